@@ -1,0 +1,68 @@
+import 'nprogress/nprogress.css';
+import '../globals.css';
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Suspense } from 'react';
+import { ChunkReloadGuard } from '@/components/layout/chunk-reload-guard';
+import { LoadingOverlay } from '@/components/layout/loading-overlay';
+import { NavigationProgress } from '@/components/layout/navigation-progress';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { routing } from '@/lib/i18n/routing';
+import { site } from '@/lib/site';
+import { display, sans } from '../fonts';
+
+// Only the two languages exist; anything else in the first segment (say /file.txt) is the root 404.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  return {
+    metadataBase: new URL(site.url),
+    description: t('description'),
+    applicationName: site.name,
+    openGraph: { siteName: site.name, type: 'website' },
+    twitter: { card: 'summary_large_image' },
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: '#ffffff',
+};
+
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations('Header');
+
+  return (
+    <html lang={locale} className={`${sans.variable} ${display.variable}`}>
+      <body>
+        <NextIntlClientProvider>
+          <a className="skip-link" href="#main">
+            {t('skipToContent')}
+          </a>
+          <SiteHeader />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter />
+          <LoadingOverlay />
+          <ChunkReloadGuard />
+          <Suspense>
+            <NavigationProgress />
+          </Suspense>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

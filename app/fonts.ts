@@ -1,0 +1,25 @@
+import localFont from 'next/font/local';
+
+// Shipped in npm packages: the build machine has no access to Google Fonts.
+export const sans = localFont({
+  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  variable: '--font-sans',
+  weight: '100 900',
+  display: 'swap',
+});
+
+export const display = localFont({
+  src: [
+    {
+      path: '../node_modules/@fontsource-variable/bodoni-moda/files/bodoni-moda-latin-wght-normal.woff2',
+      style: 'normal',
+    },
+    {
+      path: '../node_modules/@fontsource-variable/bodoni-moda/files/bodoni-moda-latin-wght-italic.woff2',
+      style: 'italic',
+    },
+  ],
+  variable: '--font-display',
+  weight: '400 900',
+  display: 'swap',
+});

@@ -1,0 +1,30 @@
+'use client';
+
+import './globals.css';
+import { useEffect } from 'react';
+import { ErrorView } from '@/components/errors/error-view';
+
+// The last resort when even the layout failed: no translations are available here, so it speaks the
+// language of the URL from a two-entry table.
+const COPY = {
+  en: { message: 'An error occurred while showing the error page', home: 'Back to home' },
+  pt: { message: 'Ocorreu um erro ao mostrar a página de erro', home: 'Voltar ao início' },
+} as const;
+
+export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
+  useEffect(() => console.error(error), [error]);
+  const locale = typeof window !== 'undefined' && window.location.pathname.startsWith('/en') ? 'en' : 'pt';
+  const copy = COPY[locale];
+  return (
+    <html lang={locale}>
+      <body>
+        <main id="main">
+          <ErrorView message={copy.message}>
+            {/* A full page load: the app's router may be what failed. */}
+            <a href={`/${locale}`}>{copy.home}</a>
+          </ErrorView>
+        </main>
+      </body>
+    </html>
+  );
+}

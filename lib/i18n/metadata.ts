@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { site } from '@/lib/site';
+import { getPathname } from './navigation';
+import { defaultLocale, locales, type Locale } from './routes';
+
+type Href = Parameters<typeof getPathname>[0]['href'];
+
+/** Absolute URL of a page in one language. */
+export function absoluteUrl(href: Href, locale: Locale): string {
+  return `${site.url}${getPathname({ href, locale })}`;
+}
+
+export function withSiteName(title: string): string {
+  return `${title} | ${site.name}`;
+}
+
+/** `Title | Site` (the spec's title shape), canonical and hreflang alternates of a page. */
+export function pageMetadata({
+  locale,
+  title,
+  description,
+  href,
+}: {
+  locale: Locale;
+  title: string;
+  description?: string;
+  href: Href;
+}): Metadata {
+  const languages: Record<string, string> = Object.fromEntries(
+    locales.map((other) => [other, absoluteUrl(href, other)]),
+  );
+  languages['x-default'] = absoluteUrl(href, defaultLocale);
+  const fullTitle = withSiteName(title);
+  return {
+    title: fullTitle,
+    description,
+    alternates: { canonical: absoluteUrl(href, locale), languages },
+    openGraph: { title: fullTitle, url: absoluteUrl(href, locale), locale },
+  };
+}

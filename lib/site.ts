@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/**
+ * The agency's identity. The spec does not name the agency, so the name, credit and privacy policy are
+ * settings with neutral defaults (see .env.example), never a guessed brand.
+ */
+const siteEnvSchema = z.object({
+  SITE_URL: z.url().default('http://localhost:3000'),
+  SITE_NAME: z.string().min(1).default('Lisbon Model & Talent Agency'),
+  SITE_POWERED_BY_NAME: z.string().min(1).default('Next.js'),
+  SITE_POWERED_BY_URL: z.url().default('https://nextjs.org'),
+  SITE_PRIVACY_POLICY_URL: z.string().min(1).default('/privacy-policy.pdf'),
+});
+
+const env = siteEnvSchema.parse(process.env);
+
+export const site = {
+  url: env.SITE_URL.replace(/\/$/, ''),
+  name: env.SITE_NAME,
+  foundedYear: 2023,
+  poweredBy: { name: env.SITE_POWERED_BY_NAME, url: env.SITE_POWERED_BY_URL },
+  privacyPolicyUrl: env.SITE_PRIVACY_POLICY_URL,
+} as const;
