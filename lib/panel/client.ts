@@ -1,0 +1,152 @@
+import 'server-only';
+import { z } from 'zod';
+import { PanelError, type PanelBase } from './errors';
+import { panelEnv, type PanelEnv } from './env';
+
+type RequestOptions = {
+  method?: 'GET' | 'POST';
+  query?: Record<string, string | number | undefined>;
+  /** A JSON body, or form data sent as multipart. */
+  body?: unknown;
+};
+
+/** Each base's sign-in call; the spec keeps an empty bearer when none is returned (the next call then 401s). */
+const signInCalls = {
+  integration: {
+    path: '/api/signin',
+    body: (env: PanelEnv) => ({ salt: env.integration.salt, api_key: env.integration.key }),
+    token: z.object({ access_token: z.string().nullish() }).transform((answer) => answer.access_token ?? ''),
+  },
+  panel: {
+    path: '/api/login',
+    body: (env: PanelEnv) => ({ salt: env.panel.salt, api_token: env.panel.token }),
+    token: z.object({ token: z.string().nullish() }).transform((answer) => answer.token ?? ''),
+  },
+} as const;
+
+/**
+ * Talks HTTP to the two back ends: signs in with the service credentials, keeps the bearer tokens in
+ * memory (never in a cache key), refreshes a token once after a 401, times every request out, and
+ * retries an idempotent GET once after a network error or a 5xx.
+ */
+export function createPanelClient(env: PanelEnv, fetchImpl: typeof fetch = fetch) {
+  const tokens = new Map<PanelBase, Promise<string>>();
+
+  async function signIn(base: PanelBase): Promise<string> {
+    const call = signInCalls[base];
+    const response = await send(base, `${env[base].url}${call.path}`, call.path, {
+      method: 'POST',
+      body: call.body(env),
+    });
+    if (!response.ok) {
+      throw new PanelError(
+        response.status === 401 ? 'unauthorized' : 'http',
+        response.status,
+        base,
+        call.path,
+      );
+    }
+    return parseResponse(call.token, await readJson(response, base, call.path), base, call.path);
+  }
+
+  function token(base: PanelBase, renew = false): Promise<string> {
+    let pending = tokens.get(base);
+    if (!pending || renew) {
+      pending = signIn(base);
+      tokens.set(base, pending);
+      // A failed sign-in is not remembered: the next call tries again.
+      pending.catch(() => tokens.delete(base));
+    }
+    return pending;
+  }
+
+  async function send(base: PanelBase, url: string, path: string, options: RequestOptions, bearer?: string) {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (bearer !== undefined) headers.Authorization = `Bearer ${bearer}`;
+    let body: BodyInit | undefined;
+    if (options.body instanceof FormData) body = options.body;
+    else if (options.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+    try {
+      return await fetchImpl(url, {
+        method: options.method ?? 'GET',
+        headers,
+        body,
+        cache: 'no-store',
+        signal: AbortSignal.timeout(env.timeoutMs),
+      });
+    } catch (error) {
+      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+      throw new PanelError(
+        timedOut ? 'timeout' : 'network',
+        0,
+        base,
+        path,
+        timedOut ? `${env.timeoutMs} ms` : String(error),
+      );
+    }
+  }
+
+  /** Calls `path` on a base and returns the parsed JSON body. */
+  async function request(base: PanelBase, path: string, options: RequestOptions = {}): Promise<unknown> {
+    const url = new URL(`${env[base].url}${path}`);
+    for (const [key, value] of Object.entries(options.query ?? {})) {
+      if (value !== undefined) url.searchParams.set(key, String(value));
+    }
+    const idempotent = (options.method ?? 'GET') === 'GET';
+    let renewed = false;
+    let retried = false;
+    for (;;) {
+      let response: Response;
+      try {
+        response = await send(base, url.toString(), path, options, await token(base, false));
+      } catch (error) {
+        if (idempotent && !retried && error instanceof PanelError && error.code === 'network') {
+          retried = true;
+          continue;
+        }
+        throw error;
+      }
+      if (response.status === 401 && !renewed) {
+        renewed = true;
+        await token(base, true);
+        continue;
+      }
+      if (response.status >= 500 && idempotent && !retried) {
+        retried = true;
+        continue;
+      }
+      if (response.status === 404) throw new PanelError('not_found', 404, base, path);
+      if (response.status === 401) throw new PanelError('unauthorized', 401, base, path);
+      if (!response.ok) throw new PanelError('http', response.status, base, path);
+      return readJson(response, base, path);
+    }
+  }
+
+  return { request };
+}
+
+async function readJson(response: Response, base: PanelBase, path: string): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    throw new PanelError('malformed', response.status, base, path, 'not JSON');
+  }
+}
+
+/** Parses a response with its schema; a wrong shape is a clear, logged PanelError, never a crash deeper in. */
+export function parseResponse<T>(schema: z.ZodType<T>, raw: unknown, base: PanelBase, path: string): T {
+  const result = schema.safeParse(raw);
+  if (result.success) return result.data;
+  const detail = result.error.issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+    .join('; ');
+  const error = new PanelError('malformed', 200, base, path, detail);
+  console.error(error.message);
+  throw error;
+}
+
+export const panelClient = createPanelClient(panelEnv);

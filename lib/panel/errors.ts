@@ -1,0 +1,24 @@
+/** Which of the two back ends a call went to. */
+export type PanelBase = 'panel' | 'integration';
+
+/**
+ * The one error every back-end call throws. `status` is the HTTP status (0 when none came back);
+ * `code` says what went wrong in words a log reader and the error page can use.
+ */
+export class PanelError extends Error {
+  override readonly name = 'PanelError';
+
+  constructor(
+    readonly code: 'timeout' | 'network' | 'http' | 'unauthorized' | 'malformed' | 'not_found',
+    readonly status: number,
+    readonly base: PanelBase,
+    readonly path: string,
+    detail?: string,
+  ) {
+    super(`Panel ${base} ${path}: ${code}${status ? ` ${status}` : ''}${detail ? ` (${detail})` : ''}`);
+  }
+}
+
+export function isPanelError(error: unknown): error is PanelError {
+  return error instanceof PanelError;
+}

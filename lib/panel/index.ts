@@ -1,0 +1,316 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import { z } from 'zod';
+import { panelClient, parseResponse } from './client';
+import { panelEnv } from './env';
+import type { PanelBase } from './errors';
+import { isVideoFile, reshapePost, reshapeProfile, reshapeTalent, storageUrl } from './reshape';
+import {
+  rawAttributes,
+  rawBlogTitle,
+  rawCustomizations,
+  rawEntryAnswer,
+  rawOptions,
+  rawPostAnswer,
+  rawPostPage,
+  rawProfileAnswer,
+  rawSlides,
+  rawSocialMedias,
+  rawStaff,
+  rawTalentList,
+  rawWebsiteImages,
+  rawWebsiteTexts,
+  rawZip,
+} from './schemas';
+import { PANEL_TAGS } from './tags';
+import type {
+  BlogTitle,
+  Customizations,
+  MenuBackground,
+  Option,
+  Post,
+  PostPage,
+  Slide,
+  SocialLinks,
+  StaffMember,
+  Talent,
+  TalentAttributes,
+  TalentProfile,
+  WebsiteImage,
+  WebsiteTexts,
+} from './types';
+
+export { PanelError, isPanelError } from './errors';
+export { PANEL_TAGS, isPanelTag } from './tags';
+export type * from './types';
+
+/** The spec's query: the panel is always asked in Portuguese; translations come inside the answers. */
+const PANEL_LANGUAGE = 'pt';
+const TALENT_PAGE_SIZE = 100_000;
+const BLOG_TYPE = 'blog';
+
+async function call<T>(
+  base: PanelBase,
+  path: string,
+  schema: z.ZodType<T>,
+  options?: Parameters<typeof panelClient.request>[2],
+): Promise<T> {
+  return parseResponse(schema, await panelClient.request(base, path, options), base, path);
+}
+
+/**
+ * A read kept in Next's data cache under `tags`, refreshed every PANEL_REVALIDATE_SECONDS. When a
+ * refresh fails (panel down, 500, timeout), Next keeps serving the last good value. The cache key is
+ * the call's name and arguments only: bearer tokens never enter it.
+ */
+function cachedRead<A extends (string | number)[], R>(
+  name: string,
+  tags: string[] | ((...args: A) => string[]),
+  read: (...args: A) => Promise<R>,
+): (...args: A) => Promise<R> {
+  return (...args: A) =>
+    unstable_cache(() => read(...args), ['panel', name, ...args.map(String)], {
+      tags: typeof tags === 'function' ? tags(...args) : tags,
+      revalidate: panelEnv.revalidateSeconds,
+    })();
+}
+
+const media = (path: string) => storageUrl(panelEnv.storageUrl, path);
+
+/** Every talent, fetched once with the spec's query and reused from the cache (spec section 4). */
+export const getTalents = cachedRead('talents', [PANEL_TAGS.talents], async (): Promise<Talent[]> => {
+  const answer = await call('integration', '/api/talents', rawTalentList, {
+    method: 'POST',
+    query: { language: PANEL_LANGUAGE, paginate: TALENT_PAGE_SIZE, cover_web: 1, website_categories: 1 },
+  });
+  return answer.data.data.map((raw) => reshapeTalent(raw, panelEnv.storageUrl));
+});
+
+export const getTalentProfile = cachedRead(
+  'talent-profile',
+  (id: number) => [PANEL_TAGS.talents, PANEL_TAGS.talent(id)],
+  async (id: number): Promise<TalentProfile> => {
+    const answer = await call('integration', '/api/talent/profile', rawProfileAnswer, {
+      query: {
+        language: PANEL_LANGUAGE,
+        id,
+        cover2: 1,
+        cover_web: 1,
+        skills: 1,
+        nationality: 1,
+        city: 1,
+        media_id: 1,
+        current_address: 1,
+        albums: JSON.stringify([19, 21]),
+      },
+    });
+    return reshapeProfile(answer.data, panelEnv.storageUrl);
+  },
+);
+
+export const getTalentAttributes = cachedRead(
+  'talent-attributes',
+  [PANEL_TAGS.attributes],
+  async (): Promise<TalentAttributes> =>
+    (await call('integration', '/api/talents/attributes', rawAttributes)).data,
+);
+
+type OptionsQuery = {
+  language: string;
+  countries?: boolean;
+  languages?: boolean;
+  states?: number;
+  ethnicities?: string;
+  cities?: { country: number; state: number };
+};
+
+const toOptions = (list: { id: number; value: string; iso?: string | null }[] | undefined): Option[] =>
+  (list ?? []).map(({ id, value, iso }) => (iso ? { id, value, iso } : { id, value }));
+
+const getOptionsByKey = cachedRead('options', [PANEL_TAGS.options], async (key: string) => {
+  const query = JSON.parse(key) as OptionsQuery;
+  const answer = await call('integration', '/api/options', rawOptions, {
+    query: {
+      language: query.language,
+      countries: query.countries ? 1 : undefined,
+      languages: query.languages ? 1 : undefined,
+      states: query.states,
+      ethnicities: query.ethnicities,
+      cities: query.cities ? JSON.stringify(query.cities) : undefined,
+    },
+  });
+  return {
+    countries: toOptions(answer.data.countries),
+    languages: toOptions(answer.data.languages),
+    states: toOptions(answer.data.states),
+    cities: toOptions(answer.data.cities),
+    ethnicities: toOptions(answer.data.ethnicities),
+  };
+});
+
+/** Form option lists (countries, languages, states, cities, ethnicities); only the requested ones come back. */
+export function getOptions(query: OptionsQuery) {
+  return getOptionsByKey(JSON.stringify(query));
+}
+
+/** Slides of one type: `slides` (home) or `slidesabout` (about pages, by description). */
+export const getSlides = cachedRead(
+  'slides',
+  (type: string) => [PANEL_TAGS.slides(type)],
+  async (type: string): Promise<Slide[]> => {
+    const answer = await call('panel', `/api/slides/${encodeURIComponent(type)}`, rawSlides);
+    return answer.data.flatMap((raw) => {
+      const desktop = raw.image_desktop ?? raw.image_mobile;
+      const mobile = raw.image_mobile ?? raw.image_desktop;
+      if (!desktop || !mobile) return [];
+      return [
+        {
+          id: raw.id,
+          desktop: media(desktop),
+          mobile: media(mobile),
+          isVideo: isVideoFile(desktop),
+          description:
+            raw.description === null || raw.description === undefined ? null : String(raw.description),
+        },
+      ];
+    });
+  },
+);
+
+function entityList<T>(entity: string, schema: z.ZodType<T>) {
+  return cachedRead(`entity-${entity}`, [PANEL_TAGS.entity(entity)], async (): Promise<T[]> => {
+    const answer = await call('panel', `/api/entities/${entity}`, z.object({ data: z.array(schema) }));
+    return answer.data;
+  });
+}
+
+const getStaffRaw = entityList('staff', rawStaff);
+const getMenuSlidesRaw = entityList('slidesmenu', rawSlides.shape.data.element);
+const getBlogTitlesRaw = entityList('blog', rawBlogTitle);
+
+export async function getStaff(): Promise<StaffMember[]> {
+  return (await getStaffRaw()).map((raw) => ({
+    id: raw.id,
+    name: raw.name,
+    role: raw.role ?? '',
+    email: raw.email,
+  }));
+}
+
+/** The menu's background image (the first slidesmenu entry), if the panel has one. */
+export async function getMenuBackground(): Promise<MenuBackground | null> {
+  const [first] = await getMenuSlidesRaw();
+  const desktop = first?.image_desktop ?? first?.image_mobile;
+  const mobile = first?.image_mobile ?? first?.image_desktop;
+  return desktop && mobile ? { desktop: media(desktop), mobile: media(mobile) } : null;
+}
+
+export async function getBlogTitles(): Promise<BlogTitle[]> {
+  return getBlogTitlesRaw();
+}
+
+export const getWebsiteTexts = cachedRead(
+  'website-texts',
+  [PANEL_TAGS.websiteTexts],
+  async (): Promise<WebsiteTexts> => {
+    const answer = await call('panel', '/api/website-texts', rawWebsiteTexts);
+    return Object.fromEntries(
+      answer.data.map(({ name, text }) => [
+        name,
+        Object.fromEntries(
+          Object.entries(text).filter((entry): entry is [string, string] => Boolean(entry[1])),
+        ),
+      ]),
+    );
+  },
+);
+
+export const getWebsiteImages = cachedRead(
+  'website-images',
+  [PANEL_TAGS.websiteImages],
+  async (): Promise<WebsiteImage[]> => {
+    const answer = await call('panel', '/api/website-images', rawWebsiteImages);
+    return answer.data.map((raw) => ({
+      name: raw.name,
+      desktop: raw.image_desktop ? media(raw.image_desktop) : null,
+      mobile: raw.image_mobile ? media(raw.image_mobile) : null,
+    }));
+  },
+);
+
+export const getCustomizations = cachedRead(
+  'customizations',
+  [PANEL_TAGS.customizations],
+  async (): Promise<Customizations> => {
+    const answer = await call('panel', '/api/customizations', rawCustomizations);
+    const value = (name: string) => answer.data.find((entry) => entry.name === name)?.value ?? null;
+    return { homeTextColor: value('home_text_color'), beAModelColor: value('menu_text_color_be_a_model') };
+  },
+);
+
+export const getSocialLinks = cachedRead(
+  'social-medias',
+  [PANEL_TAGS.socialMedias],
+  async (): Promise<SocialLinks> => {
+    const answer = await call('panel', '/api/social-medias', rawSocialMedias);
+    return Object.fromEntries(
+      Object.entries(answer.data).flatMap(([network, entry]) => (entry?.url ? [[network, entry.url]] : [])),
+    );
+  },
+);
+
+/** One page of blog posts, newest first (the news page asks for 10 first, then 6 per "load more"). */
+export const getPosts = cachedRead(
+  'posts',
+  [PANEL_TAGS.posts],
+  async (page: number, pageSize: number): Promise<PostPage> => {
+    const answer = await call('panel', `/api/posts/${BLOG_TYPE}/${PANEL_LANGUAGE}`, rawPostPage, {
+      query: { paginate: pageSize, page },
+    });
+    return {
+      posts: answer.data.data.map((raw) => reshapePost(raw, panelEnv.storageUrl)),
+      page: answer.data.current_page,
+      lastPage: answer.data.last_page,
+      total: answer.data.total,
+    };
+  },
+);
+
+/** One post by the slug of any of its translations. */
+export const getPost = cachedRead(
+  'post',
+  (slug: string) => [PANEL_TAGS.posts, PANEL_TAGS.post(slug)],
+  async (slug: string): Promise<Post> => {
+    const answer = await call(
+      'panel',
+      `/api/posts/${BLOG_TYPE}/${PANEL_LANGUAGE}/${encodeURIComponent(slug)}`,
+      rawPostAnswer,
+    );
+    return reshapePost(answer.data, panelEnv.storageUrl);
+  },
+);
+
+/** Asks the panel for a zip of a talent's composite images; answers the URL to download it from. */
+export async function requestCompositeZip(talentId: number, itemIds: number[]): Promise<string> {
+  const answer = await call('integration', '/api/download/zip', rawZip, {
+    method: 'POST',
+    body: { id_talent: talentId, media: 'compo', items: itemIds },
+  });
+  return media(answer.data.url);
+}
+
+/** Forwards a form entry (`getScouted` or `favorites`) as multipart; the panel's answer is returned as is. */
+export async function sendEntry(
+  entry: 'getScouted' | 'favorites',
+  form: FormData,
+): Promise<Record<string, unknown>> {
+  return call('integration', `/api/entry/${entry}/send`, rawEntryAnswer, { method: 'POST', body: form });
+}
+
+export async function sendContactMessage(message: {
+  name: string;
+  email: string;
+  message: string;
+}): Promise<Record<string, unknown>> {
+  return call('panel', `/api/contact/${PANEL_LANGUAGE}`, rawEntryAnswer, { method: 'POST', body: message });
+}

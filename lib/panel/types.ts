@@ -1,0 +1,124 @@
+// The app's own shapes of panel content. Components see only these; raw panel shapes stay in schemas.ts.
+import type { Locale } from '@/lib/i18n/routes';
+
+export type Gender = 'woman' | 'man' | 'undefined';
+
+/** A measure as the panel gives it ("86/34"): metric, and imperial when the panel has it. */
+export type Measure = { metric: string; imperial: string | null };
+
+export const MEASURE_KEYS = [
+  'height',
+  'bust',
+  'chest',
+  'waist',
+  'hips',
+  'shoes',
+  'jeans',
+  'suit',
+  'shirt',
+] as const;
+export type MeasureKey = (typeof MEASURE_KEYS)[number];
+
+export type Localized = Partial<Record<Locale, string>>;
+
+export type Talent = {
+  id: number;
+  name: string;
+  /** Absolute image URL of the card cover. */
+  cover: string | null;
+  gender: Gender;
+  birthdate: string | null;
+  measures: Partial<Record<MeasureKey, Measure>>;
+  /** Portuguese colour values as the panel stores them; translated for display. */
+  hair: string | null;
+  eyes: string | null;
+  hairType: string | null;
+  hairLength: string | null;
+  city: string | null;
+  tiktok: string | null;
+  instagram: string | null;
+  linkedin: string | null;
+  modelsCom: string | null;
+  biography: Localized;
+  /** Website category and subcategory ids (17 models, 21 mainboard, …). */
+  categoryIds: number[];
+  labels: string[];
+};
+
+export type GalleryItem = { id: number; url: string; width: number; height: number };
+
+export type VideoItem = {
+  id: number;
+  provider: 'youtube' | 'vimeo';
+  /** YouTube id, or Vimeo id with the optional privacy hash. */
+  videoId: string;
+  hash: string | null;
+  preview: string | null;
+};
+
+export type TalentProfile = Talent & {
+  coverAlt: string | null;
+  nationality: string | null;
+  skills: string[];
+  galleries: {
+    book: GalleryItem[];
+    snap: GalleryItem[];
+    compo: GalleryItem[];
+    shows: GalleryItem[];
+    doc: GalleryItem[];
+    video: VideoItem[];
+  };
+};
+
+export type Slide = {
+  id: number;
+  desktop: string;
+  mobile: string;
+  /** mp4, webm and ogg slides play as muted inline video. */
+  isVideo: boolean;
+  description: string | null;
+};
+
+export type StaffMember = { id: number; name: string; role: string; email: string | null };
+
+export type MenuBackground = { desktop: string; mobile: string };
+
+export type BlogTitle = { id: number; title: string; slug: string; language: string };
+
+export type WebsiteTextKey =
+  | 'home_text'
+  | 'contact_address'
+  | 'contact_email'
+  | 'contact_phone'
+  | `about_${'first' | 'second' | 'third' | 'fourth' | 'fifth'}_page_${'title' | 'text'}`;
+
+export type WebsiteTexts = Partial<Record<string, Localized>>;
+
+export type WebsiteImage = { name: string; desktop: string | null; mobile: string | null };
+
+export type Customizations = { homeTextColor: string | null; beAModelColor: string | null };
+
+/** Network name → URL, only for networks the agency has. `models` is the external models directory. */
+export type SocialLinks = Partial<Record<string, string>>;
+
+export type PostTranslation = {
+  title: string;
+  slug: string;
+  description: string;
+  /** Raw HTML from the panel: sanitize before rendering. */
+  content: string;
+  slides: string[];
+};
+
+export type Post = {
+  id: number;
+  createdAt: string | null;
+  translations: Partial<Record<Locale, PostTranslation>>;
+};
+
+export type PostPage = { posts: Post[]; page: number; lastPage: number; total: number };
+
+export type Option = { id: number; value: string; iso?: string };
+
+export type AttributeOption = { id?: number; label: string; value: string };
+export type TalentAttributes = Record<string, AttributeOption[]>;
