@@ -1,0 +1,138 @@
+// The pool of generated media files. Content (talents, slides, posts) references these files
+// deterministically, so a catalogue of 10,000 talents still needs only ~110 images on disk.
+
+export type FormSlot = 'close_up' | 'smiling' | 'half_body' | 'full_body';
+export const FORM_SLOTS: readonly FormSlot[] = ['close_up', 'smiling', 'half_body', 'full_body'];
+
+/** What an image shows; the art generator composes a scene for each kind. */
+export type ArtKind =
+  | { type: 'portrait' }
+  | { type: 'landscape' }
+  | { type: 'slide'; mood: 'home' | 'about' | 'menu' }
+  | { type: 'form'; slot: FormSlot }
+  | { type: 'preview' }
+  | { type: 'cv'; page: number };
+
+export interface PoolImage {
+  /** Storage path, relative to the storage base URL. */
+  path: string;
+  width: number;
+  height: number;
+  art: ArtKind;
+}
+
+export interface PoolVideo {
+  path: string;
+  width: number;
+  height: number;
+  seconds: number;
+  framesPerSecond: number;
+}
+
+export interface MediaPool {
+  /** 1 for full-size files; tests use a smaller scale to keep generation fast. */
+  scale: number;
+  images: PoolImage[];
+  videos: PoolVideo[];
+  portraits: PoolImage[];
+  landscapes: PoolImage[];
+  homeSlides: { desktop: PoolImage; mobile: PoolImage }[];
+  aboutSlides: { desktop: PoolImage; mobile: PoolImage }[];
+  menuSlides: { desktop: PoolImage; mobile: PoolImage }[];
+  formImages: Record<FormSlot, { desktop: PoolImage; mobile: PoolImage }>;
+  videoPreviews: PoolImage[];
+  cvPages: PoolImage[];
+  homeVideo: { desktop: PoolVideo; mobile: PoolVideo };
+}
+
+export const PORTRAIT_COUNT = 40;
+export const LANDSCAPE_COUNT = 16;
+const HOME_SLIDE_COUNT = 4;
+const ABOUT_SLIDE_COUNT = 10;
+const MENU_SLIDE_COUNT = 2;
+const PREVIEW_COUNT = 8;
+const CV_PAGE_COUNT = 4;
+
+function pad(value: number): string {
+  return String(value).padStart(3, '0');
+}
+
+export function buildMediaPool(scale = 1): MediaPool {
+  // Even dimensions keep chroma subsampling and the VP8 encoder happy at any scale.
+  const size = (width: number, height: number): { width: number; height: number } => ({
+    width: Math.max(16, Math.round((width * scale) / 2) * 2),
+    height: Math.max(16, Math.round((height * scale) / 2) * 2),
+  });
+  const images: PoolImage[] = [];
+  const image = (path: string, width: number, height: number, art: ArtKind): PoolImage => {
+    const entry = { path, ...size(width, height), art };
+    images.push(entry);
+    return entry;
+  };
+
+  // Mostly 2:3 portraits with some 4:5; mostly 3:2 landscapes with some 16:10.
+  const portraits = Array.from({ length: PORTRAIT_COUNT }, (_, index) =>
+    image(`talents/p-${pad(index + 1)}.jpg`, index % 4 === 3 ? 1440 : 1200, 1800, { type: 'portrait' }),
+  );
+  const landscapes = Array.from({ length: LANDSCAPE_COUNT }, (_, index) =>
+    image(`talents/l-${pad(index + 1)}.jpg`, index % 4 === 3 ? 2560 : 2400, 1600, { type: 'landscape' }),
+  );
+  const slidePair = (
+    name: string,
+    mood: 'home' | 'about' | 'menu',
+  ): { desktop: PoolImage; mobile: PoolImage } => ({
+    desktop: image(`slides/${name}-desktop.jpg`, 2400, 1350, { type: 'slide', mood }),
+    mobile: image(`slides/${name}-mobile.jpg`, 1080, 1920, { type: 'slide', mood }),
+  });
+  const homeSlides = Array.from({ length: HOME_SLIDE_COUNT }, (_, index) =>
+    slidePair(`home-${index + 1}`, 'home'),
+  );
+  const aboutSlides = Array.from({ length: ABOUT_SLIDE_COUNT }, (_, index) =>
+    slidePair(`about-${index + 1}`, 'about'),
+  );
+  const menuSlides = Array.from({ length: MENU_SLIDE_COUNT }, (_, index) =>
+    slidePair(`menu-${index + 1}`, 'menu'),
+  );
+  const formPair = (slot: FormSlot): { desktop: PoolImage; mobile: PoolImage } => ({
+    desktop: image(`forms/${slot}-desktop.jpg`, 1200, 1600, { type: 'form', slot }),
+    mobile: image(`forms/${slot}-mobile.jpg`, 720, 960, { type: 'form', slot }),
+  });
+  const formImages = {
+    close_up: formPair('close_up'),
+    smiling: formPair('smiling'),
+    half_body: formPair('half_body'),
+    full_body: formPair('full_body'),
+  };
+  const videoPreviews = Array.from({ length: PREVIEW_COUNT }, (_, index) =>
+    image(`videos/preview-${pad(index + 1)}.jpg`, 1280, 720, { type: 'preview' }),
+  );
+  const cvPages = Array.from({ length: CV_PAGE_COUNT }, (_, index) =>
+    image(`docs/cv-${pad(index + 1)}.jpg`, 1240, 1754, { type: 'cv', page: index }),
+  );
+
+  const video = (path: string, width: number, height: number): PoolVideo => ({
+    path,
+    ...size(width, height),
+    seconds: 4,
+    framesPerSecond: 12,
+  });
+  const homeVideo = {
+    desktop: video('slides/home-video-desktop.webm', 1280, 720),
+    mobile: video('slides/home-video-mobile.webm', 720, 1280),
+  };
+
+  return {
+    scale,
+    images,
+    videos: [homeVideo.desktop, homeVideo.mobile],
+    portraits,
+    landscapes,
+    homeSlides,
+    aboutSlides,
+    menuSlides,
+    formImages,
+    videoPreviews,
+    cvPages,
+    homeVideo,
+  };
+}
