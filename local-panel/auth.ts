@@ -2,6 +2,8 @@
 
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { LOCAL_PANEL_SALT } from './credentials';
+import { HttpError } from './http';
 
 export type Base = 'integration' | 'panel';
 
@@ -42,4 +44,23 @@ export class TokenStore {
     this.tokens.clear();
     return count;
   }
+}
+
+/**
+ * Checks a sign-in body the way the real back end does: 422 naming each missing field, 401 for wrong
+ * values. `keyField` is `api_key` on the integration base and `api_token` on the panel base.
+ */
+export function assertServiceCredentials(
+  body: Record<string, unknown>,
+  keyField: string,
+  expectedKey: string,
+): void {
+  const errors: Record<string, string[]> = {};
+  if (typeof body.salt !== 'string' || body.salt === '') errors.salt = ['The salt field is required.'];
+  if (typeof body[keyField] !== 'string' || body[keyField] === '') {
+    errors[keyField] = [`The ${keyField.replace('_', ' ')} field is required.`];
+  }
+  if (Object.keys(errors).length > 0) throw new HttpError(422, 'The given data was invalid.', { errors });
+  if (body.salt !== LOCAL_PANEL_SALT || body[keyField] !== expectedKey)
+    throw new HttpError(401, 'Invalid credentials.');
 }

@@ -1,7 +1,7 @@
 // Routes of the integration base (mounted at /integration).
 
-import { TOKEN_LIFETIME_SECONDS } from '../auth';
-import { LOCAL_PANEL_INTEGRATION_API_KEY, LOCAL_PANEL_SALT } from '../credentials';
+import { assertServiceCredentials, TOKEN_LIFETIME_SECONDS } from '../auth';
+import { LOCAL_PANEL_INTEGRATION_API_KEY } from '../credentials';
 import {
   listCities,
   listCountries,
@@ -71,13 +71,7 @@ function idFrom(value: unknown): number | null {
 
 async function signIn({ req, res, state }: RouteContext): Promise<void> {
   const body = await readFields(req);
-  const errors: Record<string, string[]> = {};
-  if (typeof body.salt !== 'string' || body.salt === '') errors.salt = ['The salt field is required.'];
-  if (typeof body.api_key !== 'string' || body.api_key === '')
-    errors.api_key = ['The api key field is required.'];
-  if (Object.keys(errors).length > 0) throw new HttpError(422, 'The given data was invalid.', { errors });
-  if (body.salt !== LOCAL_PANEL_SALT || body.api_key !== LOCAL_PANEL_INTEGRATION_API_KEY)
-    throw new HttpError(401, 'Invalid credentials.');
+  assertServiceCredentials(body, 'api_key', LOCAL_PANEL_INTEGRATION_API_KEY);
   await sendJson(req, res, 200, {
     access_token: state.tokens.issue('integration'),
     token_type: 'Bearer',

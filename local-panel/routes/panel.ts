@@ -1,6 +1,7 @@
 // Routes of the panel base (mounted at /panel).
 
-import { LOCAL_PANEL_PANEL_API_TOKEN, LOCAL_PANEL_SALT } from '../credentials';
+import { assertServiceCredentials } from '../auth';
+import { LOCAL_PANEL_PANEL_API_TOKEN } from '../credentials';
 import { POST_TYPE } from '../content/posts';
 import { HttpError, readFields, sendJson } from '../http';
 import type { PanelState, Route, RouteContext } from '../state';
@@ -14,13 +15,7 @@ function positiveInteger(value: string | null, fallback: number): number {
 
 async function login({ req, res, state }: RouteContext): Promise<void> {
   const body = await readFields(req);
-  const errors: Record<string, string[]> = {};
-  if (typeof body.salt !== 'string' || body.salt === '') errors.salt = ['The salt field is required.'];
-  if (typeof body.api_token !== 'string' || body.api_token === '')
-    errors.api_token = ['The api token field is required.'];
-  if (Object.keys(errors).length > 0) throw new HttpError(422, 'The given data was invalid.', { errors });
-  if (body.salt !== LOCAL_PANEL_SALT || body.api_token !== LOCAL_PANEL_PANEL_API_TOKEN)
-    throw new HttpError(401, 'Invalid credentials.');
+  assertServiceCredentials(body, 'api_token', LOCAL_PANEL_PANEL_API_TOKEN);
   await sendJson(req, res, 200, { token: state.tokens.issue('panel') });
 }
 
