@@ -4,11 +4,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useParams } from 'next/navigation';
 import { Fragment } from 'react';
 import { Link } from '@/components/ui/link';
-import { usePathname, type getPathname } from '@/lib/i18n/navigation';
+import { usePathname, type AppHref } from '@/lib/i18n/navigation';
 import { holdLoadingOverlay } from '@/lib/ui/loading-store';
 import styles from './language-switch.module.css';
-
-type Href = Parameters<typeof getPathname>[0]['href'];
 
 /** The spec holds the loading overlay this long while the page changes language. */
 const SWITCH_OVERLAY_MS = 600;
@@ -20,7 +18,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const current = useLocale();
   const pathname = usePathname();
   const params = useParams();
-  const href = { pathname, params } as Href;
+  const href = { pathname, params } as AppHref;
 
   return (
     <nav aria-label={t('label')} className={`${styles.switch} ${className ?? ''}`}>

@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
 import { site } from '@/lib/site';
-import { getPathname } from './navigation';
+import { getPathname, type AppHref } from './navigation';
 import { defaultLocale, locales, type Locale } from './routes';
 
-type Href = Parameters<typeof getPathname>[0]['href'];
-
 /** Absolute URL of a page in one language. */
-export function absoluteUrl(href: Href, locale: Locale): string {
+export function absoluteUrl(href: AppHref, locale: Locale): string {
   return `${site.url}${getPathname({ href, locale })}`;
 }
 
@@ -24,7 +22,7 @@ export function pageMetadata({
   locale: Locale;
   title: string;
   description?: string;
-  href: Href;
+  href: AppHref;
 }): Metadata {
   const languages: Record<string, string> = Object.fromEntries(
     locales.map((other) => [other, absoluteUrl(href, other)]),

@@ -3,3 +3,6 @@ import { routing } from './routing';
 
 export const { Link, redirect, permanentRedirect, usePathname, useRouter, getPathname } =
   createNavigation(routing);
+
+/** A localized link target: an internal pathname, with params when it has dynamic segments. */
+export type AppHref = Parameters<typeof getPathname>[0]['href'];

@@ -3,10 +3,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Metadata } from 'next';
 import { pageMetadata } from './metadata';
 import { isLocale, type Locale } from './routes';
-import type { getPathname } from './navigation';
+import type { AppHref } from './navigation';
 import type en from '@/messages/en.json';
 
-type Href = Parameters<typeof getPathname>[0]['href'];
 export type PageTitleKey = Exclude<keyof (typeof en)['Metadata'], 'description'>;
 
 /** The page's language from its route params; enables static rendering of the page's translations. */
@@ -21,7 +20,7 @@ export async function resolvePageLocale(params: Promise<{ locale: string }>): Pr
 export async function translatedPageMetadata(
   params: Promise<{ locale: string }>,
   titleKey: PageTitleKey,
-  href: Href,
+  href: AppHref,
 ): Promise<Metadata> {
   const locale = await resolvePageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Metadata' });

@@ -4,7 +4,14 @@ import { z } from 'zod';
 import { panelClient, parseResponse } from './client';
 import { panelEnv } from './env';
 import type { PanelBase } from './errors';
-import { isVideoFile, reshapePost, reshapeProfile, reshapeTalent, storageUrl } from './reshape';
+import {
+  isVideoFile,
+  optionalStorageUrl,
+  reshapePost,
+  reshapeProfile,
+  reshapeTalent,
+  storageUrl,
+} from './reshape';
 import {
   rawAttributes,
   rawBlogTitle,
@@ -76,6 +83,13 @@ function cachedRead<A extends (string | number)[], R>(
 }
 
 const media = (path: string) => storageUrl(panelEnv.storageUrl, path);
+
+/** A slide's two images; a slide with only one uses it for both screens. */
+function slideImages(raw: { image_desktop?: string | null; image_mobile?: string | null } | undefined) {
+  const desktop = raw?.image_desktop ?? raw?.image_mobile;
+  const mobile = raw?.image_mobile ?? raw?.image_desktop;
+  return desktop && mobile ? { desktop, mobile } : null;
+}
 
 /** Every talent, fetched once with the spec's query and reused from the cache (spec section 4). */
 export const getTalents = cachedRead('talents', [PANEL_TAGS.talents], async (): Promise<Talent[]> => {
@@ -160,9 +174,9 @@ export const getSlides = cachedRead(
   async (type: string): Promise<Slide[]> => {
     const answer = await call('panel', `/api/slides/${encodeURIComponent(type)}`, rawSlides);
     return answer.data.flatMap((raw) => {
-      const desktop = raw.image_desktop ?? raw.image_mobile;
-      const mobile = raw.image_mobile ?? raw.image_desktop;
-      if (!desktop || !mobile) return [];
+      const images = slideImages(raw);
+      if (!images) return [];
+      const { desktop, mobile } = images;
       return [
         {
           id: raw.id,
@@ -200,9 +214,8 @@ export async function getStaff(): Promise<StaffMember[]> {
 /** The menu's background image (the first slidesmenu entry), if the panel has one. */
 export async function getMenuBackground(): Promise<MenuBackground | null> {
   const [first] = await getMenuSlidesRaw();
-  const desktop = first?.image_desktop ?? first?.image_mobile;
-  const mobile = first?.image_mobile ?? first?.image_desktop;
-  return desktop && mobile ? { desktop: media(desktop), mobile: media(mobile) } : null;
+  const images = slideImages(first);
+  return images ? { desktop: media(images.desktop), mobile: media(images.mobile) } : null;
 }
 
 export async function getBlogTitles(): Promise<BlogTitle[]> {
@@ -232,8 +245,8 @@ export const getWebsiteImages = cachedRead(
     const answer = await call('panel', '/api/website-images', rawWebsiteImages);
     return answer.data.map((raw) => ({
       name: raw.name,
-      desktop: raw.image_desktop ? media(raw.image_desktop) : null,
-      mobile: raw.image_mobile ? media(raw.image_mobile) : null,
+      desktop: optionalStorageUrl(panelEnv.storageUrl, raw.image_desktop),
+      mobile: optionalStorageUrl(panelEnv.storageUrl, raw.image_mobile),
     }));
   },
 );

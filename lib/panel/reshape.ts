@@ -28,7 +28,7 @@ export function storageUrl(storageBase: string, path: string): string {
   return `${storageBase}/${path.replace(/^\/+/, '')}`;
 }
 
-function optionalStorageUrl(storageBase: string, path: string | null | undefined): string | null {
+export function optionalStorageUrl(storageBase: string, path: string | null | undefined): string | null {
   return path ? storageUrl(storageBase, path) : null;
 }
 
