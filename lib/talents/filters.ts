@@ -1,0 +1,176 @@
+// The talent list's filter model (spec section 4): subcategory, gender and name search, kept in the URL.
+import { categories, type Category } from '@/lib/i18n/routes';
+import type { Gender, Talent } from '@/lib/panel/types';
+import { GENDERS, isGender } from './gender';
+import { matchesSearch } from './search';
+
+export type CategoryId = (typeof categories)[Category]['id'];
+
+export type TalentFilter = { subcategory: number | null; gender: Gender | null; search: string };
+
+/** Talents shown first and added at each infinite-scroll step. */
+export const TALENTS_PER_PAGE = 20;
+
+/** Subcategories per category, in filter-bar order; the key names the label message and the URL value. */
+const SUBCATEGORIES = {
+  [categories.models.id]: [
+    { id: 18, key: 'in_town' },
+    { id: 19, key: 'direct' },
+    { id: 20, key: 'new_faces' },
+    { id: 21, key: 'mainboard' },
+    { id: 22, key: 'image' },
+  ],
+  [categories.commercial.id]: [
+    { id: 24, key: 'beauty' },
+    { id: 30, key: 'c_direct' },
+    { id: 25, key: 'kids' },
+  ],
+  [categories.actors.id]: [{ id: 27, key: 'new_actors' }],
+  [categories.digital.id]: [],
+  [categories.special.id]: [],
+} as const satisfies Record<CategoryId, readonly { id: number; key: string }[]>;
+
+export type Subcategory = (typeof SUBCATEGORIES)[CategoryId][number];
+export type SubcategoryKey = Subcategory['key'];
+
+const SUBCATEGORY_KEYS = new Map<number, SubcategoryKey>(
+  Object.values(SUBCATEGORIES)
+    .flat()
+    .map((subcategory) => [subcategory.id, subcategory.key]),
+);
+
+export function subcategoriesOf(categoryId: CategoryId): readonly Subcategory[] {
+  return SUBCATEGORIES[categoryId];
+}
+
+/** Where the filter bar offers a gender choice: as top-level buttons, or as dropdowns under "All" or a subcategory. */
+export type GenderPlacement = { topLevel: boolean; underAll: boolean; underSubcategories: readonly number[] };
+
+/**
+ * Models put a gender dropdown under "All" and under each subcategory instead of top-level buttons.
+ * Every other category lists genders at top level; commercial and actors also have dropdowns under
+ * beauty, c_direct and new_actors.
+ */
+const GENDER_PLACEMENT: Record<CategoryId, GenderPlacement> = {
+  [categories.models.id]: {
+    topLevel: false,
+    underAll: true,
+    underSubcategories: SUBCATEGORIES[categories.models.id].map((subcategory) => subcategory.id),
+  },
+  [categories.commercial.id]: { topLevel: true, underAll: false, underSubcategories: [24, 30] },
+  [categories.actors.id]: { topLevel: true, underAll: false, underSubcategories: [27] },
+  [categories.digital.id]: { topLevel: true, underAll: false, underSubcategories: [] },
+  [categories.special.id]: { topLevel: true, underAll: false, underSubcategories: [] },
+};
+
+export function genderPlacement(categoryId: CategoryId): GenderPlacement {
+  return GENDER_PLACEMENT[categoryId];
+}
+
+function inCategory(talent: Talent, categoryId: number): boolean {
+  return talent.categoryIds.includes(categoryId);
+}
+
+/** Subcategories with at least one talent of the category; empty ones are hidden from the bar. */
+export function availableSubcategories(talents: readonly Talent[], categoryId: CategoryId): Subcategory[] {
+  const inThisCategory = talents.filter((talent) => inCategory(talent, categoryId));
+  return subcategoriesOf(categoryId).filter((subcategory) =>
+    inThisCategory.some((talent) => inCategory(talent, subcategory.id)),
+  );
+}
+
+/** Genders present among the given talents (a category's, or one subcategory's for its dropdown), in display order. */
+export function availableGenders(talents: readonly Talent[]): Gender[] {
+  return GENDERS.filter((gender) => talents.some((talent) => talent.gender === gender));
+}
+
+/** "All": no subcategory, no gender, no search. Also the state after a route change. */
+export function clearFilters(): TalentFilter {
+  return { subcategory: null, gender: null, search: '' };
+}
+
+/** Choosing a subcategory resets the gender; choosing the active one again deselects it. */
+export function selectSubcategory(filter: TalentFilter, subcategory: number): TalentFilter {
+  return {
+    ...filter,
+    subcategory: filter.subcategory === subcategory ? null : subcategory,
+    gender: null,
+  };
+}
+
+/**
+ * A gender from a dropdown under a subcategory sets both; a top-level gender (or one under "All") resets
+ * the subcategory. Choosing the active gender again deselects it; null picks "any gender" in a dropdown.
+ */
+export function selectGender(
+  filter: TalentFilter,
+  gender: Gender | null,
+  subcategory: number | null = null,
+): TalentFilter {
+  const active = filter.subcategory === subcategory && filter.gender === gender;
+  return { ...filter, subcategory, gender: active ? null : gender };
+}
+
+/** The talents the grid shows, in the panel's order. */
+export function applyFilter(
+  talents: readonly Talent[],
+  categoryId: CategoryId,
+  filter: TalentFilter,
+): Talent[] {
+  return talents.filter(
+    (talent) =>
+      inCategory(talent, categoryId) &&
+      (filter.subcategory === null || inCategory(talent, filter.subcategory)) &&
+      (filter.gender === null || talent.gender === filter.gender) &&
+      matchesSearch(talent.name, filter.search),
+  );
+}
+
+// Short, readable URL keys: ?sub=new_faces&gender=woman&q=joao
+const SUB_PARAM = 'sub';
+const GENDER_PARAM = 'gender';
+const SEARCH_PARAM = 'q';
+
+type SearchParamsInput = URLSearchParams | Record<string, string | string[] | undefined>;
+
+function firstParam(params: SearchParamsInput, name: string): string | null {
+  if (params instanceof URLSearchParams) return params.get(name);
+  const value = params[name];
+  return (Array.isArray(value) ? value[0] : value) ?? null;
+}
+
+/**
+ * The filter a list URL asks for. A value that does not fit (a subcategory of another category, an
+ * unknown gender) is dropped rather than rejected: a stale or hand-edited link still shows the list.
+ */
+export function filterFromSearchParams(params: SearchParamsInput, categoryId: CategoryId): TalentFilter {
+  const subKey = firstParam(params, SUB_PARAM);
+  const gender = firstParam(params, GENDER_PARAM);
+  const subcategory = subcategoriesOf(categoryId).find((candidate) => candidate.key === subKey);
+  return {
+    subcategory: subcategory?.id ?? null,
+    gender: isGender(gender) ? gender : null,
+    search: firstParam(params, SEARCH_PARAM) ?? '',
+  };
+}
+
+/** The query string of a filter; empty parts are left out so "All" is the bare list URL. */
+export function filterToSearchParams(filter: TalentFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  const subKey = filter.subcategory === null ? undefined : SUBCATEGORY_KEYS.get(filter.subcategory);
+  if (subKey) params.set(SUB_PARAM, subKey);
+  if (filter.gender) params.set(GENDER_PARAM, filter.gender);
+  if (filter.search.trim()) params.set(SEARCH_PARAM, filter.search);
+  return params;
+}
+
+/** One infinite-scroll step: the next `size` items from `offset`, and where the step after starts (null at the end). */
+export function pageOf<T>(
+  items: readonly T[],
+  offset: number,
+  size: number = TALENTS_PER_PAGE,
+): { items: T[]; nextOffset: number | null } {
+  const start = Math.max(0, offset);
+  const end = start + size;
+  return { items: items.slice(start, end), nextOffset: end < items.length ? end : null };
+}

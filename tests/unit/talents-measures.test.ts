@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { parseMeasure } from '@/lib/panel/reshape';
+import type { Gender, MeasureKey, Talent } from '@/lib/panel/types';
+import { formatMeasure, measureRows, type MeasureUnit } from '@/lib/talents/measures';
+
+/** Measures as the panel stores them ("cm/imperial"), read the way lib/panel reads them. */
+function measure(raw: string) {
+  const parsed = parseMeasure(raw);
+  if (!parsed) throw new Error(`not a measure: ${raw}`);
+  return parsed;
+}
+
+describe('formatMeasure', () => {
+  it.each<[MeasureKey, string, MeasureUnit, string]>([
+    // Lengths: cm appended, imperial half as given or marked as inches.
+    ['height', `178/5'10"`, 'cm', '178 cm'],
+    ['height', `178/5'10"`, 'in', `5'10"`],
+    ['bust', '86/34', 'cm', '86 cm'],
+    ['bust', '86/34', 'in', '34"'],
+    ['waist', '60.5/24', 'cm', '60.5 cm'],
+    // A value typed with its unit is not given a second one.
+    ['hips', '90cm/35 in', 'cm', '90cm'],
+    ['hips', '90cm/35 in', 'in', '35 in'],
+    // No imperial half: converted from centimetres.
+    ['height', '178', 'in', `5'10"`],
+    ['chest', '96', 'in', '38"'],
+    // The chosen half missing or unreadable: the other one rather than nothing.
+    ['waist', '/24', 'cm', '24"'],
+    ['waist', 'ca. 60', 'in', 'ca. 60'],
+    // Sizes: the two halves are scales of their own, shown without a unit.
+    ['shoes', '39/6', 'cm', '39'],
+    ['shoes', '39/6', 'in', '6'],
+    ['shoes', '38.5', 'in', '38.5'],
+    ['jeans', '38/30', 'in', '30'],
+    ['suit', '48/38', 'cm', '48'],
+    ['shirt', '40/15.5', 'in', '15.5'],
+  ])('%s "%s" in %s → %s', (key, raw, unit, expected) => {
+    expect(formatMeasure(measure(raw), unit, key)).toBe(expected);
+  });
+});
+
+function talent(
+  gender: Gender,
+  raw: Partial<Record<MeasureKey, string>>,
+): Pick<Talent, 'gender' | 'measures'> {
+  const measures: Talent['measures'] = {};
+  for (const [key, value] of Object.entries(raw) as [MeasureKey, string][]) measures[key] = measure(value);
+  return { gender, measures };
+}
+
+describe('measureRows', () => {
+  it('lists the measures a talent has, in display order, in the chosen unit', () => {
+    const rows = measureRows(
+      talent('woman', { shirt: '40/8', shoes: '39/6', hips: '90/35', height: `178/5'10"`, bust: '86/34' }),
+      'cm',
+    );
+    expect(rows).toEqual([
+      { key: 'height', value: '178 cm' },
+      { key: 'bust', value: '86 cm' },
+      { key: 'hips', value: '90 cm' },
+      { key: 'shoes', value: '39' },
+      { key: 'shirt', value: '40' },
+    ]);
+    expect(measureRows(talent('woman', { bust: '86/34' }), 'in')).toEqual([{ key: 'bust', value: '34"' }]);
+  });
+
+  it.each<[Gender, Partial<Record<MeasureKey, string>>, MeasureKey, string]>([
+    // Men's bust is their chest.
+    ['man', { bust: '96/38' }, 'chest', '96 cm'],
+    ['man', { bust: '96/38', chest: '98/39' }, 'chest', '98 cm'],
+    ['woman', { bust: '86/34' }, 'bust', '86 cm'],
+    ['woman', { chest: '86/34' }, 'bust', '86 cm'],
+    ['undefined', { bust: '88/35', chest: '88/35' }, 'bust', '88 cm'],
+  ])('gender %s with %o has one torso row, %s %s', (gender, raw, key, value) => {
+    expect(measureRows(talent(gender, raw), 'cm')).toEqual([{ key, value }]);
+  });
+
+  it('is empty for a talent without measures', () => {
+    expect(measureRows(talent('man', {}), 'in')).toEqual([]);
+  });
+});
