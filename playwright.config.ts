@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
+// The site under test gets its own local panel, apart from a developer's on 4010 (tests/e2e/panel.ts).
+const PANEL_PORT = process.env.E2E_PANEL_PORT ?? '4110';
 
 // Debian's Chromium where installed (CI, this machine: Playwright cannot download browsers here);
 // Playwright's own browser elsewhere.
@@ -36,12 +38,25 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: /panel-resilience/,
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
+    // Switches the shared local panel into failure modes: runs alone, after everything else.
+    {
+      name: 'panel-resilience',
+      testMatch: /panel-resilience/,
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
+  ],
   webServer: {
     // The production build, as visitors get it.
     command: 'npm run build && npm start',
     url: `${baseURL}/en`,
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), LOCAL_PANEL_PORT: PANEL_PORT, PANEL_TIMEOUT_MS: '3000' },
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
     stdout: 'pipe',

@@ -59,6 +59,8 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+  // Started by scripts/site.mjs with an IPC channel: stop when the site's runner goes away, however it ends.
+  process.on('disconnect', () => stop('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

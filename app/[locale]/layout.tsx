@@ -11,6 +11,7 @@ import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { routing } from '@/lib/i18n/routing';
+import { getLayoutContent } from '@/lib/panel';
 import { site } from '@/lib/site';
 import { display, sans } from '../fonts';
 
@@ -42,7 +43,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const t = await getTranslations('Header');
+  const [t, content] = await Promise.all([getTranslations('Header'), getLayoutContent()]);
 
   return (
     <html lang={locale} className={`${sans.variable} ${display.variable}`}>
@@ -51,7 +52,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <a className="skip-link" href="#main">
             {t('skipToContent')}
           </a>
-          <SiteHeader />
+          <SiteHeader locale={locale} content={content} />
           <main id="main" tabIndex={-1}>
             {children}
           </main>

@@ -1,17 +1,32 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/ui/link';
-import { HeartIcon } from '@/components/ui/icons';
+import { HeartIcon, InstagramIcon } from '@/components/ui/icons';
+import type { Locale } from '@/lib/i18n/routes';
+import type { LayoutContent } from '@/lib/panel';
 import { site } from '@/lib/site';
+import { readableTextColor } from '@/lib/ui/contrast';
+import { BlogTicker } from './blog-ticker';
+import { MenuBackdrop, MenuContact } from './menu-content';
 import { SiteMenu } from './site-menu';
 import { SoundToggle } from './sound-toggle';
 import styles from './site-header.module.css';
 
+const MENU_BACKGROUND = '#ffffff';
+
+type SiteHeaderProps = { locale: Locale; content: LayoutContent };
+
 /**
- * The top bar. Home-only parts (sound) and the logo (every page but home) are both rendered; the page
- * marker `data-page="home"` decides in CSS which shows, so the header stays a server component.
+ * The top bar. Home-only parts (models directory, sound) and the logo (every page but home) are both
+ * rendered; the page marker `data-page="home"` decides in CSS which shows, so the header stays a server
+ * component.
  */
-export async function SiteHeader() {
+export async function SiteHeader({ locale, content }: SiteHeaderProps) {
   const t = await getTranslations('Header');
+  const { socialLinks } = content;
+  const tickerPosts = postsInLanguage(content.blogTitles, locale);
+  // The menu is white: the panel's colour, darkened if needed so the entry stays readable.
+  const beAModelColor = content.beAModelColor && readableTextColor(content.beAModelColor, MENU_BACKGROUND);
+
   return (
     <header className={styles.header}>
       <div className={styles.start}>
@@ -19,15 +34,52 @@ export async function SiteHeader() {
           {site.name}
         </Link>
         <div className={`${styles.homeTools} home-only`}>
+          {socialLinks.models && (
+            <a
+              className={styles.textLink}
+              href={socialLinks.models}
+              rel="noopener noreferrer"
+              target="_blank"
+            >
+              {t('modelsDirectory')}
+              <span className="visually-hidden"> {t('opensInNewTab')}</span>
+            </a>
+          )}
           <SoundToggle />
         </div>
       </div>
       <div className={styles.end}>
+        {socialLinks.instagram && (
+          <a
+            className={styles.icon}
+            href={socialLinks.instagram}
+            rel="noopener noreferrer"
+            target="_blank"
+            aria-label={`${t('socialMedia')} ${t('opensInNewTab')}`}
+          >
+            <InstagramIcon />
+          </a>
+        )}
         <Link href="/favorites" className={styles.icon} aria-label={t('favorites')}>
           <HeartIcon />
         </Link>
-        <SiteMenu />
+        <SiteMenu
+          beAModelColor={beAModelColor ?? undefined}
+          background={content.menuBackground && <MenuBackdrop image={content.menuBackground} />}
+          extras={
+            <>
+              <MenuContact texts={content.texts} locale={locale} />
+              <BlogTicker posts={tickerPosts} />
+            </>
+          }
+        />
       </div>
     </header>
   );
+}
+
+/** The ticker shows the visitor's language; a panel with posts in only one language shows those. */
+function postsInLanguage(titles: LayoutContent['blogTitles'], locale: Locale) {
+  const own = titles.filter((title) => title.language === locale);
+  return (own.length > 0 ? own : titles).map(({ id, title, slug }) => ({ id, title, slug }));
 }

@@ -26,15 +26,17 @@ const MENU_ENTRIES = [
 type SiteMenuProps = {
   /** Text colour of the "Join Us" entry (panel customization), when set. */
   beAModelColor?: string;
-  /** Panel-driven extras (background, blog ticker) rendered inside the open menu. */
-  children?: ReactNode;
+  /** The panel's menu image, behind the entries; rendered only while open, so it loads on demand. */
+  background?: ReactNode;
+  /** Panel-driven extras under the entries (contact lines, blog ticker); rendered only while open. */
+  extras?: ReactNode;
 };
 
 /**
  * The full-screen menu. A modal <dialog> keeps focus inside while open and closes on Escape;
  * it also closes on every route change.
  */
-export function SiteMenu({ beAModelColor, children }: SiteMenuProps) {
+export function SiteMenu({ beAModelColor, background, extras }: SiteMenuProps) {
   const t = useTranslations('Menu');
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
@@ -67,7 +69,7 @@ export function SiteMenu({ beAModelColor, children }: SiteMenuProps) {
         aria-label={t('title')}
         onClose={() => setOpen(false)}
       >
-        {open && children}
+        {open && background}
         <div className={styles.panel}>
           <button
             type="button"
@@ -94,6 +96,7 @@ export function SiteMenu({ beAModelColor, children }: SiteMenuProps) {
               ))}
             </ol>
           </nav>
+          {open && extras}
           <LanguageSwitch className={styles.switch} />
         </div>
       </dialog>

@@ -63,3 +63,13 @@ export function ArrowLeftIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function InstagramIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3.5" y="3.5" width="17" height="17" rx="5" />
+      <circle cx="12" cy="12" r="4" />
+      <circle cx="17.2" cy="6.8" r="0.6" fill="currentColor" />
+    </Icon>
+  );
+}

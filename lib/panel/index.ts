@@ -3,7 +3,7 @@ import { unstable_cache } from 'next/cache';
 import { z } from 'zod';
 import { panelClient, parseResponse } from './client';
 import { panelEnv } from './env';
-import type { PanelBase } from './errors';
+import { isPanelError, type PanelBase } from './errors';
 import {
   isVideoFile,
   optionalStorageUrl,
@@ -48,6 +48,7 @@ import type {
 } from './types';
 
 export { PanelError, isPanelError } from './errors';
+export { localizedText } from './localized';
 export { PANEL_TAGS, isPanelTag } from './tags';
 export type * from './types';
 
@@ -65,21 +66,52 @@ async function call<T>(
   return parseResponse(schema, await panelClient.request(base, path, options), base, path);
 }
 
+/** Last good answers of this server process, newest last; bounded so a huge catalogue cannot grow it forever. */
+const LAST_GOOD_LIMIT = 1_000;
+const lastGood = new Map<string, unknown>();
+
+function rememberGood(key: string, value: unknown): void {
+  lastGood.delete(key);
+  lastGood.set(key, value);
+  if (lastGood.size > LAST_GOOD_LIMIT) lastGood.delete(lastGood.keys().next().value as string);
+}
+
 /**
  * A read kept in Next's data cache under `tags`, refreshed every PANEL_REVALIDATE_SECONDS. When a
- * refresh fails (panel down, 500, timeout), Next keeps serving the last good value. The cache key is
- * the call's name and arguments only: bearer tokens never enter it.
+ * time-based refresh fails (panel down, 500, timeout), Next keeps serving the cached value. When a refresh
+ * forced by a tag revalidation fails, the last good answer this process saw is served instead, so
+ * visitors keep the last good content either way. The cache key is the call's name and arguments only:
+ * bearer tokens never enter it.
  */
 function cachedRead<A extends (string | number)[], R>(
   name: string,
   tags: string[] | ((...args: A) => string[]),
   read: (...args: A) => Promise<R>,
 ): (...args: A) => Promise<R> {
-  return (...args: A) =>
-    unstable_cache(() => read(...args), ['panel', name, ...args.map(String)], {
+  return (...args: A) => {
+    const keyParts = ['panel', name, ...args.map(String)];
+    const key = JSON.stringify(keyParts);
+    const readOrLastGood = async (): Promise<R> => {
+      try {
+        const value = await read(...args);
+        rememberGood(key, value);
+        return value;
+      } catch (error) {
+        if (!lastGood.has(key)) throw error;
+        console.error(`[panel] ${name} failed; serving the last good answer: ${describe(error)}`);
+        return lastGood.get(key) as R;
+      }
+    };
+    return unstable_cache(readOrLastGood, keyParts, {
       tags: typeof tags === 'function' ? tags(...args) : tags,
       revalidate: panelEnv.revalidateSeconds,
     })();
+  };
+}
+
+/** Panel failures are expected events: their message says it all; anything else keeps its stack. */
+function describe(error: unknown): string {
+  return isPanelError(error) ? error.message : String(error instanceof Error ? error.stack : error);
 }
 
 const media = (path: string) => storageUrl(panelEnv.storageUrl, path);
@@ -326,4 +358,44 @@ export async function sendContactMessage(message: {
   message: string;
 }): Promise<Record<string, unknown>> {
   return call('panel', `/api/contact/${PANEL_LANGUAGE}`, rawEntryAnswer, { method: 'POST', body: message });
+}
+
+/**
+ * A read whose failure must not take the page down (layout chrome, optional extras): the error is logged
+ * and the fallback used. With a cached value Next serves it and never gets here; this is the first-start,
+ * nothing-cached-yet case.
+ */
+export async function readOr<T>(what: string, read: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    console.error(`[panel] ${what} unavailable, rendering without it: ${describe(error)}`);
+    return fallback;
+  }
+}
+
+export type LayoutContent = {
+  menuBackground: MenuBackground | null;
+  blogTitles: BlogTitle[];
+  beAModelColor: string | null;
+  socialLinks: SocialLinks;
+  texts: WebsiteTexts;
+};
+
+/** What every page's header, menu and footer show, in the spec's start-up order; each part optional. */
+export async function getLayoutContent(): Promise<LayoutContent> {
+  const [texts, socialLinks, menuBackground, blogTitles, customizations] = await Promise.all([
+    readOr('website texts', getWebsiteTexts, {}),
+    readOr('social medias', getSocialLinks, {}),
+    readOr('menu slides', getMenuBackground, null),
+    readOr('blog titles', getBlogTitles, []),
+    readOr('customizations', getCustomizations, null),
+  ]);
+  return {
+    menuBackground,
+    blogTitles,
+    beAModelColor: customizations?.beAModelColor ?? null,
+    socialLinks,
+    texts,
+  };
 }

@@ -46,6 +46,19 @@ export async function handleControl(
       return;
     }
   }
+  // Edits one website text, as an editor would in the panel: tests then check revalidation reaches pages.
+  if (subPath === '/website-texts' && method === 'POST') {
+    const body = await readFields(req);
+    const text = body.text;
+    if (typeof body.name !== 'string' || typeof text !== 'object' || text === null || Array.isArray(text)) {
+      throw new HttpError(422, 'Send { "name": "contact_email", "text": { "en": "…", "pt": "…" } }.');
+    }
+    const entry = state.websiteTexts.find((candidate) => candidate.name === body.name);
+    if (!entry) throw new HttpError(404, `No website text named ${body.name}.`);
+    entry.text = { ...entry.text, ...(text as Record<string, string>) };
+    await sendJson(req, res, 200, { data: entry });
+    return;
+  }
   if (subPath === '/revoke-tokens' && method === 'POST') {
     await sendJson(req, res, 200, { revoked: state.tokens.revokeAll() });
     return;

@@ -1,0 +1,75 @@
+// `npm run dev`, `npm run build` and `npm start` run through here: when no back end is configured (no
+// PANEL_API_URL / INTEGRATION_API_URL in the environment or the .env files), the bundled local panel is
+// started first and stopped with the site. `start` builds first when there is no production build.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import nextEnv from '@next/env';
+
+const require = createRequire(import.meta.url);
+const NEXT_BIN = require.resolve('next/dist/bin/next');
+const DEFAULT_LOCAL_PANEL_PORT = 4010;
+const PANEL_START_TIMEOUT_MS = 60_000;
+
+const command = process.argv[2];
+if (!['dev', 'build', 'start'].includes(command)) {
+  console.error('usage: node scripts/site.mjs dev|build|start');
+  process.exit(2);
+}
+
+nextEnv.loadEnvConfig(process.cwd(), command === 'dev');
+const usesLocalPanel = !process.env.PANEL_API_URL?.trim() && !process.env.INTEGRATION_API_URL?.trim();
+const port = process.env.PORT || '3000';
+
+const panel = usesLocalPanel ? await ensureLocalPanel() : null;
+const stopPanel = () => panel?.kill('SIGTERM');
+process.on('exit', stopPanel);
+
+if (command === 'build' || (command === 'start' && !existsSync('.next/BUILD_ID'))) {
+  const build = spawnSync(process.execPath, [NEXT_BIN, 'build'], { stdio: 'inherit' });
+  if (build.status !== 0 || command === 'build') process.exit(build.status ?? 1);
+}
+
+const site = spawn(process.execPath, [NEXT_BIN, command, '--port', port], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => site.kill(signal));
+site.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+
+/**
+ * Starts the local panel, or reuses one already answering on its port (a developer may keep one running).
+ * The panel is a child with an IPC channel: it exits when this process goes away, even on SIGKILL.
+ */
+async function ensureLocalPanel() {
+  const panelPort = Number(process.env.LOCAL_PANEL_PORT || DEFAULT_LOCAL_PANEL_PORT);
+  const health = `http://127.0.0.1:${panelPort}/__control/health`;
+  if (await answers(health)) {
+    console.log(`Using the local panel already running on port ${panelPort}.`);
+    return null;
+  }
+  console.log(`No back end configured: starting the bundled local panel on port ${panelPort}.`);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'local-panel/main.ts'], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, LOCAL_PANEL_PORT: String(panelPort) },
+  });
+  let exited = false;
+  child.on('exit', (code) => {
+    exited = true;
+    if (code) console.error(`The local panel stopped with exit code ${code}.`);
+  });
+  const deadline = Date.now() + PANEL_START_TIMEOUT_MS;
+  while (!(await answers(health))) {
+    if (exited || Date.now() > deadline) {
+      console.error('The local panel did not start; see its output above.');
+      process.exit(1);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return child;
+}
+
+async function answers(url) {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(1000) })).ok;
+  } catch {
+    return false;
+  }
+}
