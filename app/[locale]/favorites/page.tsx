@@ -1,11 +1,30 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
+import { FavoritesView } from '@/components/favorites/favorites-view';
 import { resolvePageLocale, translatedPageMetadata } from '@/lib/i18n/server';
+import { panelEnv } from '@/lib/panel/env';
+import page from '@/components/ui/page.module.css';
+import styles from './page.module.css';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/favorites'>) {
   return translatedPageMetadata(params, 'favorites', '/favorites');
 }
 
+/**
+ * The wishlist lives in the visitor's browser, so the server renders the page's frame and the client
+ * island fills it; the page stays static and cacheable.
+ */
 export default async function FavoritesPage({ params }: PageProps<'/[locale]/favorites'>) {
   await resolvePageLocale(params);
-  return <PagePlaceholder titleKey="favorites" />;
+  const [tMeta, t] = await Promise.all([getTranslations('Metadata'), getTranslations('Favorites')]);
+  return (
+    <section className={page.page}>
+      <h1 className={page.title}>{tMeta('favorites')}</h1>
+      <p className={styles.intro}>{t('intro')}</p>
+      {/* The island reads the share link from the URL, which a static page only knows in the browser. */}
+      <Suspense fallback={<p className={styles.loading}>{t('loading')}</p>}>
+        <FavoritesView storageUrl={panelEnv.storageUrl} />
+      </Suspense>
+    </section>
+  );
 }

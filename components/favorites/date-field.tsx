@@ -1,0 +1,119 @@
+'use client';
+
+import { useRef, useState, type ComponentProps, type Ref } from 'react';
+import { displayToIso, isIsoDate, isoToDisplay, localIsoDate } from '@/lib/forms/dates';
+import styles from './request-form.module.css';
+
+type DateFieldProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'onBlur' | 'ref' | 'type'> & {
+  /** yyyy-MM-dd when the text is a real day; otherwise the text as typed, which the schema rejects. */
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  ref?: Ref<HTMLInputElement>;
+  calendarLabel: string;
+};
+
+/**
+ * A date typed as dd/MM/yyyy whatever the browser's language (a native date input would show
+ * mm/dd/yyyy in an American browser), with a calendar button that opens the browser's own date picker.
+ */
+export function DateField({
+  value,
+  onChange,
+  onBlur,
+  ref,
+  calendarLabel,
+  className,
+  ...inputProps
+}: DateFieldProps) {
+  const [text, setText] = useState(() => isoToDisplay(value));
+  const [shownValue, setShownValue] = useState(value);
+  const pickerRef = useRef<HTMLInputElement>(null);
+  const textRef = useRef<HTMLInputElement | null>(null);
+
+  // A value set from outside (the calendar, a reset) replaces the text; typing does not fight the cursor.
+  if (value !== shownValue) {
+    setShownValue(value);
+    if (displayToIso(text) !== value) setText(isoToDisplay(value));
+  }
+
+  function attachText(element: HTMLInputElement | null) {
+    textRef.current = element;
+    if (typeof ref === 'function') ref(element);
+    else if (ref) ref.current = element;
+  }
+
+  function openCalendar() {
+    const picker = pickerRef.current;
+    if (!picker) return;
+    picker.min = localIsoDate(new Date());
+    picker.value = isIsoDate(value) ? value : '';
+    try {
+      picker.showPicker();
+    } catch {
+      // No picker in this browser (or not allowed here): typing still works.
+      textRef.current?.focus();
+    }
+  }
+
+  return (
+    <div className={styles.dateField}>
+      <input
+        {...inputProps}
+        ref={attachText}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        className={className}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          onChange(displayToIso(event.target.value));
+        }}
+        onBlur={() => {
+          setText(isoToDisplay(displayToIso(text)));
+          onBlur();
+        }}
+      />
+      <button
+        type="button"
+        className={styles.calendarButton}
+        onClick={openCalendar}
+        aria-label={calendarLabel}
+      >
+        <CalendarIcon />
+      </button>
+      <input
+        ref={pickerRef}
+        type="date"
+        className={styles.picker}
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(event) => {
+          if (!event.target.value) return;
+          onChange(event.target.value);
+          textRef.current?.focus();
+        }}
+      />
+    </div>
+  );
+}
+
+function CalendarIcon() {
+  return (
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <rect x="3.5" y="5" width="17" height="15.5" rx="1.5" />
+      <path d="M3.5 9.5h17M8 3v4M16 3v4" />
+    </svg>
+  );
+}

@@ -1,0 +1,23 @@
+import { create } from 'zustand';
+
+export type ToastTone = 'success' | 'warning';
+export type Toast = { id: number; tone: ToastTone; text: string };
+
+/** Long enough to read a name twice; the same text is announced to screen readers at once. */
+const TOAST_DURATION_MS = 5_000;
+const MAX_TOASTS = 3;
+
+export const useToastStore = create<{ toasts: Toast[] }>(() => ({ toasts: [] }));
+
+let lastId = 0;
+
+export function dismissToast(id: number) {
+  useToastStore.setState(({ toasts }) => ({ toasts: toasts.filter((toast) => toast.id !== id) }));
+}
+
+/** Shows a short message (already translated) and removes it after a while. */
+export function showToast(tone: ToastTone, text: string) {
+  const id = ++lastId;
+  useToastStore.setState(({ toasts }) => ({ toasts: [...toasts, { id, tone, text }].slice(-MAX_TOASTS) }));
+  setTimeout(() => dismissToast(id), TOAST_DURATION_MS);
+}

@@ -1,0 +1,39 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { CloseIcon } from '@/components/ui/icons';
+import { dismissToast, useToastStore } from './toast-store';
+import styles from './toaster.module.css';
+
+/**
+ * The wishlist's messages ("Added …", "Removed …"). A hidden live region, present from the first render,
+ * announces each new message; the visible stack is plain content with close buttons, so the buttons are
+ * not read out with every message.
+ */
+export function Toaster() {
+  const t = useTranslations('Favorites.toast');
+  const toasts = useToastStore((state) => state.toasts);
+
+  return (
+    <>
+      <div className="visually-hidden" role="status" aria-live="polite">
+        {toasts.map((toast) => (
+          <p key={toast.id}>{toast.text}</p>
+        ))}
+      </div>
+      {toasts.length > 0 && (
+        <section className={styles.stack} aria-label={t('region')}>
+          {toasts.map((toast) => (
+            <div key={toast.id} className={styles.toast} data-tone={toast.tone}>
+              <p>{toast.text}</p>
+              <button type="button" className={styles.dismiss} onClick={() => dismissToast(toast.id)}>
+                <CloseIcon width={18} height={18} />
+                <span className="visually-hidden">{t('dismiss')}</span>
+              </button>
+            </div>
+          ))}
+        </section>
+      )}
+    </>
+  );
+}

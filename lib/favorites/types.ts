@@ -1,0 +1,16 @@
+import type { Category } from '@/lib/i18n/routes';
+
+/**
+ * What the favorites store keeps per talent (spec: "a map keyed by talent id whose values are talent
+ * objects"): enough to draw a wishlist card, link to the profile and tell the panel who was chosen.
+ */
+export type FavoriteTalent = {
+  id: number;
+  name: string;
+  /** Name slug of the profile path `/{lang}/{category}/{id}/{slug}`. */
+  slug: string;
+  /** The category the talent was favorited from; its profile path lives under it. */
+  category: Category;
+  /** Absolute URL of the card cover, if any. */
+  cover: string | null;
+};

@@ -1,0 +1,5 @@
+/** The send button's cycle in every form: Send, Sending, Sent (spec section 4). */
+export type FormStatus = 'idle' | 'sending' | 'sent';
+
+/** After Sent, the form empties and returns to Send this much later (spec section 9). */
+export const FORM_RESET_DELAY_MS = 2_500;

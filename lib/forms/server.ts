@@ -1,0 +1,55 @@
+import 'server-only';
+import { FORM_FAILURE_STATUS, type FormFailure } from './answers';
+
+/**
+ * The client's address for rate limiting: the last hop of X-Forwarded-For, which is what the proxy in
+ * front of the site (or Next itself, when nothing is in front) saw; earlier entries are client-supplied.
+ */
+export function clientAddress(headers: Headers): string {
+  const forwarded = headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
+  return forwarded || headers.get('x-real-ip')?.trim() || 'unknown';
+}
+
+/**
+ * A JSON object body of at most `maxBytes`, or null when the body is larger, not JSON or not an object.
+ * The size is checked while reading, so a lying or missing Content-Length cannot make it buffer more.
+ */
+export async function readJsonObject(
+  request: Request,
+  maxBytes: number,
+): Promise<Record<string, unknown> | null> {
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes || !request.body) return null;
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  try {
+    const parsed: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+export function formSuccess(): Response {
+  return Response.json({ ok: true }, { headers: NO_STORE });
+}
+
+export function formFailure(failure: FormFailure): Response {
+  const headers: Record<string, string> = { ...NO_STORE };
+  if (failure.error === 'rate_limited') headers['Retry-After'] = String(failure.retryAfterSeconds);
+  return Response.json(failure, { status: FORM_FAILURE_STATUS[failure.error], headers });
+}

@@ -1,0 +1,330 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { FavoriteTalent } from '../../lib/favorites/types';
+import { MIN_FILL_TIME_MS } from '../../lib/forms/bot-traps';
+import { PANEL_CONTROL, setPanelMode } from './panel';
+
+// The wishlist (issue 6): hearts, persistence, tabs, remove-all, the booking request reaching the local
+// panel (also through a failure), and share links.
+
+const STORAGE = PANEL_CONTROL.replace(/\/__control$/, '/storage');
+const ENTRY_PATH = '/integration/api/entry/favorites/send';
+
+/** Real talents of the local panel's catalogue, as the cards store them. */
+const TALENTS: FavoriteTalent[] = [
+  {
+    id: 1001,
+    name: 'Teresa Pires Leite',
+    slug: 'teresa-pires-leite',
+    category: 'models',
+    cover: `${STORAGE}/talents/p-027.jpg`,
+  },
+  {
+    id: 1003,
+    name: 'Ivo Pereira',
+    slug: 'ivo-pereira',
+    category: 'models',
+    cover: `${STORAGE}/talents/p-018.jpg`,
+  },
+  {
+    id: 1005,
+    name: 'Charlie Mendes Ramos',
+    slug: 'charlie-mendes-ramos',
+    category: 'digital',
+    cover: `${STORAGE}/talents/p-024.jpg`,
+  },
+];
+const NAMES = TALENTS.map((talent) => talent.name);
+const JOB_YEAR = new Date().getFullYear() + 1;
+const JOB_DATE = { typed: `15/07/${JOB_YEAR}`, sent: `${JOB_YEAR}-07-15` };
+
+/** Puts talents on the wishlist the way the hearts do (local storage `favorites`), then opens the page. */
+async function seedWishlist(page: Page, path = '/en/favorites', talents = TALENTS) {
+  await page.goto(path);
+  await page.evaluate(
+    (map) => window.localStorage.setItem('favorites', JSON.stringify(map)),
+    Object.fromEntries(talents.map((talent) => [talent.id, talent])),
+  );
+  await page.reload();
+}
+
+const storedIds = (page: Page) =>
+  page.evaluate(() => Object.keys(JSON.parse(window.localStorage.getItem('favorites') ?? '{}')).map(Number));
+
+const wishlistCards = (page: Page, label = 'Talents on your wishlist') =>
+  page.getByRole('list', { name: label }).getByRole('listitem');
+
+test('adds talents from a category list and from a profile', async ({ page }) => {
+  await page.goto('/en/models');
+  const heart = page.getByRole('button', { name: /^Add .+ to wishlist$/ }).first();
+  const name = ((await heart.getAttribute('aria-label')) ?? '').replace(/^Add (.+) to wishlist$/, '$1');
+  await heart.click();
+  await expect(page.getByRole('button', { name: `Remove ${name} from wishlist` }).first()).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('status').filter({ hasText: `Added ${name} to your wishlist` })).toBeAttached();
+
+  await page.goto('/en/models/1003/ivo-pereira');
+  await page.getByRole('button', { name: 'Add Ivo Pereira to wishlist' }).click();
+
+  await page.goto('/en/favorites');
+  await expect(wishlistCards(page).filter({ hasText: name })).toHaveCount(1);
+  await expect(wishlistCards(page).filter({ hasText: 'Ivo Pereira' })).toHaveCount(1);
+});
+
+test('the wishlist survives a reload, and a card’s close icon removes its talent', async ({ page }) => {
+  await seedWishlist(page);
+  await expect(wishlistCards(page)).toHaveCount(3);
+  await expect(page.getByText('3 talents')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Remove Ivo Pereira from wishlist' }).click();
+  await expect(page.getByText('Removed Ivo Pereira from your wishlist').first()).toBeAttached();
+  await expect(wishlistCards(page)).toHaveCount(2);
+  // Focus moves on to the next card's close icon rather than getting lost.
+  await expect(page.getByRole('button', { name: 'Remove Teresa Pires Leite from wishlist' })).toBeFocused();
+
+  await page.reload();
+  await expect(wishlistCards(page)).toHaveText([/Charlie Mendes Ramos/, /Teresa Pires Leite/]);
+  expect((await storedIds(page)).sort()).toEqual([1001, 1005]);
+});
+
+test('two open tabs show the same wishlist', async ({ context }) => {
+  const first = await context.newPage();
+  await seedWishlist(first);
+  const second = await context.newPage();
+  await second.goto('/en/favorites');
+  await expect(wishlistCards(second)).toHaveCount(3);
+
+  await first.getByRole('button', { name: 'Remove Teresa Pires Leite from wishlist' }).click();
+  await expect(wishlistCards(second)).toHaveCount(2);
+  await expect(wishlistCards(second).filter({ hasText: 'Teresa Pires Leite' })).toHaveCount(0);
+
+  await second.getByRole('button', { name: 'Remove all' }).click();
+  await expect(first.getByRole('heading', { name: 'Your wishlist is empty' })).toBeVisible();
+});
+
+test('remove all empties the wishlist and collapses the form; undo brings the talents back', async ({
+  page,
+}) => {
+  await seedWishlist(page);
+  const requestButton = page.getByRole('button', { name: 'Request a quote' });
+  await requestButton.click();
+  await expect(requestButton).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('form', { name: 'Request a quote' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Remove all' }).click();
+  await expect(page.getByRole('heading', { name: 'Your wishlist is empty' })).toBeFocused();
+  await expect(page.getByRole('form', { name: 'Request a quote' })).toBeHidden();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Models' })).toHaveAttribute(
+    'href',
+    '/en/models',
+  );
+  expect(await storedIds(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(wishlistCards(page)).toHaveCount(3);
+  // Refilled, the form stays closed until asked for.
+  await expect(page.getByRole('button', { name: 'Request a quote' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  expect((await storedIds(page)).sort()).toEqual([1001, 1003, 1005]);
+});
+
+test('the request form marks empty and wrong fields in Portuguese and sends nothing', async ({ page }) => {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/favorites')) posts.push(request.url());
+  });
+  await seedWishlist(page, '/pt/favoritos');
+  await page.getByRole('button', { name: 'Pedir orçamento' }).click();
+  await page.getByRole('button', { name: 'Enviar' }).click();
+
+  const name = page.getByLabel('Nome / empresa');
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveAccessibleDescription('Preencha este campo, por favor.');
+  await expect(page.getByText('Preencha este campo, por favor.')).toHaveCount(6);
+
+  await page.getByLabel('Data do trabalho', { exact: true }).fill(`31/02/${JOB_YEAR}`);
+  await page.getByLabel('Email', { exact: true }).fill('booker@');
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByText('Indique uma data válida no formato dd/mm/aaaa.')).toBeVisible();
+  await expect(
+    page.getByText('Indique um endereço de email válido, por exemplo nome@exemplo.pt.'),
+  ).toBeVisible();
+  expect(posts).toEqual([]);
+});
+
+test.describe('booking request', () => {
+  // These switch the local panel's entry endpoint into failure and back: one at a time.
+  test.describe.configure({ mode: 'serial' });
+
+  test.beforeEach(async ({ page }) => {
+    // Each test (and retry) is its own client address, so the per-address rate limit never carries over.
+    const octet = () => Math.floor(Math.random() * 250) + 1;
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
+  });
+
+  test.afterEach(async ({ request }) => {
+    await setPanelMode(request, 'ok');
+  });
+
+  test('a request sent in Portuguese reaches the panel with every field and talent, then the form empties', async ({
+    page,
+    request,
+  }) => {
+    const email = `booker-${Date.now()}@agencia.example`;
+    await seedWishlist(page, '/pt/favoritos');
+    await page.getByRole('button', { name: 'Pedir orçamento' }).click();
+    await fillRequest(page, 'pt', email);
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByRole('button', { name: 'Enviado' })).toBeVisible();
+    await expect(page.getByText('O seu pedido chegou à agência')).toBeVisible();
+
+    const submission = await submissionFor(request, email);
+    expect(submission.fields).toMatchObject({
+      name: 'Agência Exemplo, Lda.',
+      email,
+      phone: '+351 912 345 678',
+      jobDate: JOB_DATE.sent,
+      buyouts: 'Online e impressão, Portugal, 1 ano',
+      message: 'Campanha de verão: dois dias de filmagem em Lisboa.',
+      language: 'pt',
+    });
+    const models = JSON.parse(String(submission.fields.models)) as (FavoriteTalent & { profile: string })[];
+    expect(models.map((model) => model.id).sort()).toEqual([1001, 1003, 1005]);
+    expect(models.find((model) => model.id === 1003)).toMatchObject({
+      name: 'Ivo Pereira',
+      category: 'models',
+      profile: expect.stringMatching(/\/pt\/modelos\/1003\/ivo-pereira$/),
+    });
+
+    // 2.5 s after Sent everything is empty again and Send is back; the wishlist stays.
+    await expect(page.getByRole('button', { name: 'Enviar' })).toBeVisible({ timeout: 5_000 });
+    await expect(page.getByLabel('Nome / empresa')).toHaveValue('');
+    await expect(page.getByLabel('Data do trabalho', { exact: true })).toHaveValue('');
+    await expect(wishlistCards(page, 'Talentos nos seus favoritos')).toHaveCount(3);
+  });
+
+  test('a failing panel keeps everything the visitor typed, and sending again succeeds', async ({
+    page,
+    request,
+  }) => {
+    const email = `retry-${Date.now()}@agency.example`;
+    await seedWishlist(page);
+    await page.getByRole('button', { name: 'Request a quote' }).click();
+    await fillRequest(page, 'en', email);
+
+    await setPanelMode(request, 'error', [ENTRY_PATH]);
+    await page.getByRole('button', { name: 'Send' }).click();
+    const form = page.getByRole('form', { name: 'Request a quote' });
+    await expect(form.getByRole('alert')).toHaveText(/We could not reach the agency just now/);
+    await expect(page.getByLabel('Name / company')).toHaveValue('Agência Exemplo, Lda.');
+    await expect(page.getByLabel('Job date', { exact: true })).toHaveValue(JOB_DATE.typed);
+    await expect(page.getByLabel('Job description')).toHaveValue(/dois dias/);
+    await expect(wishlistCards(page)).toHaveCount(3);
+
+    await setPanelMode(request, 'ok');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('button', { name: 'Sent' })).toBeVisible();
+    await expect(form.getByRole('alert')).toHaveCount(0);
+    const submission = await submissionFor(request, email);
+    expect(submission.fields).toMatchObject({ email, jobDate: JOB_DATE.sent, language: 'en' });
+  });
+});
+
+test('a share link opens the shortlist on another device, which can add it all', async ({
+  browser,
+  page,
+}) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await seedWishlist(page);
+  await page.getByRole('button', { name: 'Share shortlist' }).click();
+  const linkField = page.getByLabel('Link to this shortlist');
+  const link = await linkField.inputValue();
+  expect(link).toMatch(/\/en\/favorites\?shared=[A-Za-z0-9_-]+$/);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+  // Another device: a fresh browser context with an empty wishlist.
+  const other = await browser.newContext();
+  const colleague = await other.newPage();
+  await colleague.goto(link);
+  await expect(colleague.getByRole('heading', { name: 'A shortlist shared with you' })).toBeVisible();
+  const shared = wishlistCards(colleague, 'A shortlist shared with you');
+  await expect(shared).toHaveText(NAMES.toSorted().map((name) => new RegExp(name)));
+  await expect(colleague.getByRole('button', { name: 'Add Ivo Pereira to wishlist' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+
+  await colleague.getByRole('button', { name: 'Add all to my wishlist' }).click();
+  await expect(colleague).toHaveURL(/\/en\/favorites$/);
+  await expect(wishlistCards(colleague)).toHaveCount(3);
+  expect((await storedIds(colleague)).sort()).toEqual([1001, 1003, 1005]);
+  await other.close();
+});
+
+test('a damaged share link is explained, in the visitor’s language', async ({ page }) => {
+  const damaged: [path: string, message: string][] = [
+    ['/en/favorites?shared=not-a-shortlist', 'This shared link does not work'],
+    ['/pt/favoritos?shared=%25%25', 'Esta ligação partilhada não funciona'],
+  ];
+  for (const [path, message] of damaged) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: message })).toBeVisible();
+  }
+});
+
+const FORM_TEXT = {
+  en: {
+    name: 'Name / company',
+    email: 'Email',
+    phone: 'Phone number',
+    jobDate: 'Job date',
+    buyouts: 'Buyouts (usage rights)',
+    message: 'Job description',
+  },
+  pt: {
+    name: 'Nome / empresa',
+    email: 'Email',
+    phone: 'Número de telefone',
+    jobDate: 'Data do trabalho',
+    buyouts: 'Buyouts (direitos de utilização)',
+    message: 'Descrição do trabalho',
+  },
+} as const;
+
+async function fillRequest(page: Page, locale: 'en' | 'pt', email: string) {
+  const label = FORM_TEXT[locale];
+  await page.getByLabel(label.name).fill('Agência Exemplo, Lda.');
+  await page.getByLabel(label.email, { exact: true }).fill(email);
+  await page.getByLabel(label.phone).fill('+351 912 345 678');
+  await page.getByLabel(label.jobDate, { exact: true }).fill(JOB_DATE.typed);
+  await page.getByLabel(label.buyouts).fill('Online e impressão, Portugal, 1 ano');
+  await page.getByLabel(label.message).fill('Campanha de verão: dois dias de filmagem em Lisboa.');
+  // The route's time trap turns away forms sent faster than a person could fill them.
+  await page.waitForTimeout(MIN_FILL_TIME_MS);
+}
+
+type Submission = { kind: string; fields: Record<string, unknown> };
+
+/** The local panel's stored favorites entry sent with this email (it stores every form it receives). */
+async function submissionFor(request: APIRequestContext, email: string): Promise<Submission> {
+  let found: Submission | undefined;
+  await expect
+    .poll(async () => {
+      const { data } = (await (await request.get(`${PANEL_CONTROL}/submissions`)).json()) as {
+        data: Submission[];
+      };
+      found = data.find(
+        (submission) => submission.kind === 'entry:favorites' && submission.fields.email === email,
+      );
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found as Submission;
+}

@@ -1,0 +1,173 @@
+// @vitest-environment jsdom
+// The wishlist's client leaves: the heart every talent card and profile renders, and the request form.
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FavoriteToggle } from '@/components/favorites/favorite-toggle';
+import { RequestForm } from '@/components/favorites/request-form';
+import { useToastStore } from '@/components/favorites/toast-store';
+import { useFavoritesStore } from '@/lib/favorites/store';
+import type { FavoriteTalent } from '@/lib/favorites/types';
+import { addDays, isoToDisplay, localIsoDate } from '@/lib/forms/dates';
+import en from '@/messages/en.json';
+import pt from '@/messages/pt.json';
+
+const ines: FavoriteTalent = {
+  id: 1001,
+  name: 'Inês Raposo',
+  slug: 'ines-raposo',
+  category: 'models',
+  cover: null,
+};
+
+function renderIn(locale: 'en' | 'pt', ui: ReactNode) {
+  return render(
+    <NextIntlClientProvider locale={locale} messages={locale === 'en' ? en : pt}>
+      {ui}
+    </NextIntlClientProvider>,
+  );
+}
+
+const toastTexts = () => useToastStore.getState().toasts.map((toast) => [toast.tone, toast.text]);
+
+beforeEach(async () => {
+  window.localStorage.clear();
+  await useFavoritesStore.persist.rehydrate();
+  useToastStore.setState({ toasts: [] });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('FavoriteToggle', () => {
+  it('adds and removes the talent, with a message naming them each time', () => {
+    renderIn('en', <FavoriteToggle talent={ines} />);
+    const heart = screen.getByRole('button', { name: 'Add Inês Raposo to wishlist' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+
+    fireEvent.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(heart).toHaveAccessibleName('Remove Inês Raposo from wishlist');
+    expect(useFavoritesStore.getState().favorites).toEqual({ 1001: ines });
+    expect(toastTexts()).toEqual([['success', 'Added Inês Raposo to your wishlist']]);
+
+    fireEvent.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(useFavoritesStore.getState().favorites).toEqual({});
+    expect(toastTexts().at(-1)).toEqual(['warning', 'Removed Inês Raposo from your wishlist']);
+  });
+
+  it('speaks Portuguese and reflects a change made elsewhere at once', () => {
+    renderIn('pt', <FavoriteToggle talent={ines} className="on-card" />);
+    const heart = screen.getByRole('button', { name: 'Adicionar Inês Raposo aos favoritos' });
+    expect(heart).toHaveClass('on-card');
+    act(() => useFavoritesStore.getState().addFavorite(ines));
+    expect(heart).toHaveAccessibleName('Remover Inês Raposo dos favoritos');
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe('RequestForm', () => {
+  const jobDate = addDays(localIsoDate(new Date()), 20);
+
+  function fillIn() {
+    const type = (label: RegExp, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    type(/name \/ company/i, 'Agência Exemplo');
+    type(/^email/i, 'booker@example.com');
+    type(/phone number/i, '+351 912 345 678');
+    type(/^job date$/i, isoToDisplay(jobDate));
+    type(/buyouts/i, 'Online, 1 year');
+    type(/job description/i, 'Two days in Lisbon.');
+  }
+
+  it('marks every empty field, linked to its message, and focuses the first', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderIn('en', <RequestForm talents={[ines]} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+
+    const name = screen.getByLabelText(/name \/ company/i);
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Please fill in this field.');
+    expect(screen.getAllByText('Please fill in this field.')).toHaveLength(6);
+    expect(screen.getByLabelText(/^job date$/i)).toHaveAccessibleDescription(
+      'Day, month and year: dd/mm/yyyy. Please fill in this field.',
+    );
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('keeps everything when the panel fails, sends on retry, then empties 2.5 s after Sent', async () => {
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(Response.json({ error: 'panel_unavailable' }, { status: 502 }))
+      .mockResolvedValueOnce(Response.json({ ok: true }));
+    vi.stubGlobal('fetch', fetch);
+    renderIn('en', <RequestForm talents={[ines]} />);
+    fillIn();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/could not reach the agency/);
+    expect(screen.getByLabelText(/name \/ company/i)).toHaveValue('Agência Exemplo');
+    expect(screen.getByLabelText(/^job date$/i)).toHaveValue(isoToDisplay(jobDate));
+
+    const sent = JSON.parse(fetch.mock.calls[0]![1].body as string);
+    expect(fetch.mock.calls[0]![0]).toBe('/api/favorites');
+    expect(sent).toMatchObject({
+      name: 'Agência Exemplo',
+      jobDate,
+      talents: [ines],
+      locale: 'en',
+      website: '',
+    });
+    expect(typeof sent.fillTimeMs).toBe('number');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('button', { name: 'Sent' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent(/reached the agency/);
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument(), {
+      timeout: 4_000,
+    });
+    expect(screen.getByLabelText(/name \/ company/i)).toHaveValue('');
+    expect(screen.getByLabelText(/^job date$/i)).toHaveValue('');
+  });
+
+  it('shows the server’s field errors in Portuguese and sends nothing without talents', async () => {
+    const fetch = vi
+      .fn()
+      .mockResolvedValue(
+        Response.json({ error: 'invalid_fields', errors: { email: 'email' } }, { status: 422 }),
+      );
+    vi.stubGlobal('fetch', fetch);
+    const { rerender } = renderIn('pt', <RequestForm talents={[ines]} />);
+    const type = (label: RegExp, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    type(/nome \/ empresa/i, 'Agência Exemplo');
+    type(/^email/i, 'booker@example.com');
+    type(/número de telefone/i, '912345678');
+    type(/^data do trabalho$/i, isoToDisplay(jobDate));
+    type(/buyouts/i, 'Online');
+    type(/descrição do trabalho/i, 'Dois dias.');
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+
+    const email = screen.getByLabelText(/^email/i);
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAccessibleDescription(/endereço de email válido/);
+
+    rerender(
+      <NextIntlClientProvider locale="pt" messages={pt}>
+        <RequestForm talents={[]} />
+      </NextIntlClientProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await act(async () => undefined);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,144 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/forms/bot-traps';
+import { addDays, localIsoDate } from '@/lib/forms/dates';
+import { createFavoritesRequestHandler } from '@/lib/forms/favorites-handler';
+import { createMemoryRateLimiter, type RateLimiter } from '@/lib/forms/rate-limit';
+import { PanelError } from '@/lib/panel/errors';
+
+const talent = {
+  id: 1001,
+  name: 'Inês Raposo',
+  slug: 'ines-raposo',
+  category: 'models',
+  cover: 'http://127.0.0.1:4010/storage/talents/p-001.jpg',
+};
+const body = {
+  name: 'Agência Exemplo',
+  email: 'booker@example.com',
+  phone: '+351 912 345 678',
+  jobDate: addDays(localIsoDate(new Date()), 10),
+  buyouts: 'Online, 1 year',
+  message: 'Two days in Lisbon.',
+  talents: [talent],
+  locale: 'pt',
+  [HONEYPOT_FIELD]: '',
+  [FILL_TIME_FIELD]: 12_000,
+};
+
+const allowAll: RateLimiter = { hit: async () => ({ allowed: true, retryAfterSeconds: 0 }) };
+
+type Forward = (form: FormData) => Promise<unknown>;
+
+function setup({
+  rateLimiter = allowAll,
+  forward = vi.fn<Forward>(async () => ({ success: true })),
+}: { rateLimiter?: RateLimiter; forward?: ReturnType<typeof vi.fn<Forward>> } = {}) {
+  const handler = createFavoritesRequestHandler({
+    rateLimiter,
+    forward,
+    profileUrl: (favorite, locale) =>
+      `https://site.example/${locale}/${favorite.category}/${favorite.id}/${favorite.slug}`,
+  });
+  return { handler, forward };
+}
+
+function post(payload: unknown, headers: Record<string, string> = {}) {
+  return new Request('http://site.example/api/favorites', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  });
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('POST /api/favorites', () => {
+  it('forwards the request to the panel as multipart, talents as the JSON list "models"', async () => {
+    const { handler, forward } = setup();
+    const response = await handler(post(body));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+
+    expect(forward).toHaveBeenCalledTimes(1);
+    const form = forward.mock.calls[0]![0];
+    expect(Object.fromEntries([...form.keys()].map((key) => [key, form.get(key)]))).toEqual({
+      name: 'Agência Exemplo',
+      email: 'booker@example.com',
+      phone: '+351 912 345 678',
+      jobDate: body.jobDate,
+      buyouts: 'Online, 1 year',
+      message: 'Two days in Lisbon.',
+      language: 'pt',
+      models: JSON.stringify([{ ...talent, profile: 'https://site.example/pt/models/1001/ines-raposo' }]),
+    });
+  });
+
+  it.each([
+    [
+      'a missing field',
+      { ...body, phone: '' },
+      422,
+      { error: 'invalid_fields', errors: { phone: 'required' } },
+    ],
+    ['a bad email', { ...body, email: 'x@' }, 422, { error: 'invalid_fields', errors: { email: 'email' } }],
+    [
+      'no favorites',
+      { ...body, talents: [] },
+      422,
+      { error: 'invalid_fields', errors: { talents: 'noFavorites' } },
+    ],
+    [
+      'a forged talent',
+      { ...body, talents: [{ ...talent, id: 'x' }] },
+      422,
+      { error: 'invalid_fields', errors: { talents: 'invalid' } },
+    ],
+    ['a form sent too fast', { ...body, [FILL_TIME_FIELD]: 300 }, 400, { error: 'too_fast' }],
+    ['no fill time', { ...body, [FILL_TIME_FIELD]: undefined }, 400, { error: 'too_fast' }],
+    ['a body that is not JSON', '{"name":', 400, { error: 'invalid_request' }],
+    ['a JSON list', '[1,2]', 400, { error: 'invalid_request' }],
+    ['an oversized body', { ...body, message: 'x'.repeat(300_000) }, 400, { error: 'invalid_request' }],
+  ])('answers %s with %i and does not forward it', async (_, payload, status, answer) => {
+    const { handler, forward } = setup();
+    const response = await handler(post(payload));
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual(answer);
+    expect(forward).not.toHaveBeenCalled();
+  });
+
+  it('pretends success to a bot that filled the honeypot, without forwarding', async () => {
+    const { handler, forward } = setup();
+    const response = await handler(post({ ...body, [HONEYPOT_FIELD]: 'https://spam.example' }));
+    expect(response.status).toBe(200);
+    expect(forward).not.toHaveBeenCalled();
+  });
+
+  it('answers 502 panel_unavailable when the panel fails, never a 500', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (const failure of [
+      new PanelError('http', 500, 'integration', '/api/entry/favorites/send'),
+      new PanelError('timeout', 0, 'integration', '/api/entry/favorites/send'),
+      new TypeError('fetch failed'),
+    ]) {
+      const { handler } = setup({ forward: vi.fn<Forward>(async () => Promise.reject(failure)) });
+      const response = await handler(post(body));
+      expect(response.status).toBe(502);
+      expect(await response.json()).toEqual({ error: 'panel_unavailable' });
+    }
+  });
+
+  it('limits each client address and says when to retry', async () => {
+    const { handler, forward } = setup({
+      rateLimiter: createMemoryRateLimiter({ limit: 1, windowMs: 60_000 }),
+    });
+    const from = (address: string) => ({ 'x-forwarded-for': `203.0.113.9, ${address}` });
+    expect((await handler(post(body, from('198.51.100.1')))).status).toBe(200);
+    const limited = await handler(post(body, from('198.51.100.1')));
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await limited.json()).toMatchObject({ error: 'rate_limited' });
+    // Another address (the spoofable first entry is not the key) still gets through.
+    expect((await handler(post(body, from('198.51.100.2')))).status).toBe(200);
+    expect(forward).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,157 @@
+// @vitest-environment jsdom
+import { act, renderHook } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FAVORITES_STORAGE_KEY, parseStoredFavorites } from '@/lib/favorites/storage';
+import { startFavoritesSync, useFavoritesList, useFavoritesStore } from '@/lib/favorites/store';
+import type { FavoriteTalent } from '@/lib/favorites/types';
+
+const ines: FavoriteTalent = {
+  id: 1001,
+  name: 'Inês Raposo',
+  slug: 'ines-raposo',
+  category: 'models',
+  cover: 'http://127.0.0.1:4010/storage/talents/p-001.jpg',
+};
+const joao: FavoriteTalent = {
+  id: 1003,
+  name: 'João Brito',
+  slug: 'joao-brito',
+  category: 'actors',
+  cover: null,
+};
+
+/** The store as a new page load creates it: empty and not hydrated. */
+async function freshStore() {
+  vi.resetModules();
+  return import('@/lib/favorites/store');
+}
+
+const stored = () => JSON.parse(window.localStorage.getItem(FAVORITES_STORAGE_KEY) ?? 'null');
+const actions = () => useFavoritesStore.getState();
+
+/** What another tab does: writes local storage, and this tab gets a storage event. */
+function writeFromOtherTab(value: string | null) {
+  const oldValue = window.localStorage.getItem(FAVORITES_STORAGE_KEY);
+  if (value === null) window.localStorage.removeItem(FAVORITES_STORAGE_KEY);
+  else window.localStorage.setItem(FAVORITES_STORAGE_KEY, value);
+  window.dispatchEvent(
+    new StorageEvent('storage', {
+      key: FAVORITES_STORAGE_KEY,
+      oldValue,
+      newValue: value,
+      storageArea: window.localStorage,
+    }),
+  );
+}
+
+beforeEach(async () => {
+  window.localStorage.clear();
+  await useFavoritesStore.persist.rehydrate();
+});
+
+describe('favorites store actions', () => {
+  it('adds, deletes and clears, writing the bare map under "favorites" each time', () => {
+    actions().addFavorite(ines);
+    actions().addFavorite(joao);
+    expect(stored()).toEqual({ 1001: ines, 1003: joao });
+
+    actions().deleteFavorite(1001);
+    expect(actions().favorites).toEqual({ 1003: joao });
+    expect(stored()).toEqual({ 1003: joao });
+
+    actions().clearFavorites();
+    expect(actions().favorites).toEqual({});
+    expect(stored()).toEqual({});
+  });
+
+  it('set replaces the whole map, or merges when given a function', () => {
+    actions().addFavorite(ines);
+    actions().setFavorites({ 1003: joao });
+    expect(stored()).toEqual({ 1003: joao });
+    actions().setFavorites((current) => ({ ...current, 1001: ines }));
+    expect(stored()).toEqual({ 1001: ines, 1003: joao });
+  });
+
+  it('deleting a talent that is not there changes nothing', () => {
+    actions().addFavorite(ines);
+    const before = actions().favorites;
+    actions().deleteFavorite(4242);
+    expect(actions().favorites).toBe(before);
+  });
+
+  it('adding twice keeps one entry', () => {
+    actions().addFavorite(ines);
+    actions().addFavorite({ ...ines, name: 'Inês R.' });
+    expect(Object.keys(stored())).toEqual(['1001']);
+  });
+});
+
+describe('favorites persistence', () => {
+  it('loads what an earlier visit stored, dropping malformed entries', async () => {
+    window.localStorage.setItem(
+      FAVORITES_STORAGE_KEY,
+      JSON.stringify({ 1001: ines, 7: { id: 7, name: '' }, 9: 'nonsense' }),
+    );
+    await useFavoritesStore.persist.rehydrate();
+    expect(actions().favorites).toEqual({ 1001: ines });
+  });
+
+  it.each([
+    ['not JSON', '{oops'],
+    ['a list', '[1,2]'],
+    ['a string', '"favorites"'],
+  ])('reads %s as an empty wishlist', (_, raw) => {
+    expect(parseStoredFavorites(raw)).toEqual({});
+  });
+
+  it('never overwrites the stored list with a change made before it was loaded', async () => {
+    window.localStorage.setItem(FAVORITES_STORAGE_KEY, JSON.stringify({ 1001: ines }));
+    const fresh = await freshStore();
+    expect(fresh.useFavoritesStore.persist.hasHydrated()).toBe(false);
+    fresh.useFavoritesStore.getState().addFavorite(joao);
+    expect(stored()).toEqual({ 1001: ines, 1003: joao });
+  });
+
+  it('tells loading from empty: not hydrated until the stored list is loaded', async () => {
+    const fresh = await freshStore();
+    const { result } = renderHook(() => fresh.useFavoritesHydrated());
+    expect(result.current).toBe(false);
+    act(() => void fresh.useFavoritesStore.persist.rehydrate());
+    expect(result.current).toBe(true);
+  });
+});
+
+describe('cross-tab sync', () => {
+  it('follows another tab adding, removing and clearing', () => {
+    const stop = startFavoritesSync();
+    try {
+      writeFromOtherTab(JSON.stringify({ 1001: ines }));
+      expect(actions().favorites).toEqual({ 1001: ines });
+      writeFromOtherTab(JSON.stringify({ 1001: ines, 1003: joao }));
+      expect(Object.keys(actions().favorites)).toEqual(['1001', '1003']);
+      writeFromOtherTab(null);
+      expect(actions().favorites).toEqual({});
+    } finally {
+      stop();
+    }
+  });
+
+  it('ignores other keys and stops listening when cleaned up', () => {
+    const stop = startFavoritesSync();
+    window.localStorage.setItem(FAVORITES_STORAGE_KEY, JSON.stringify({ 1001: ines }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'other', storageArea: window.localStorage }));
+    expect(actions().favorites).toEqual({});
+    stop();
+    writeFromOtherTab(JSON.stringify({ 1003: joao }));
+    expect(actions().favorites).toEqual({});
+  });
+
+  it('re-renders hooks with the list in name order', () => {
+    const { result } = renderHook(() => useFavoritesList('pt'));
+    act(() => {
+      actions().addFavorite(joao);
+      actions().addFavorite(ines);
+    });
+    expect(result.current.map((talent) => talent.name)).toEqual(['Inês Raposo', 'João Brito']);
+  });
+});
