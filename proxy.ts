@@ -28,7 +28,9 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Route handlers (form uploads above Next's 10 MB proxy body limit among them), Next's own files and
-  // anything with a file extension never pass through the proxy.
-  matcher: '/((?!api|_next|_vercel|.*\\..*).*)',
+  // Route handlers (form uploads above Next's 10 MB proxy body limit among them), Next's own files, the
+  // files in public/ and the metadata files never pass through the proxy; every other path does, so an
+  // unknown one such as /file.txt gets the full 404 page. A new file in public/ belongs in this list.
+  matcher:
+    '/((?!api/|_next/|_vercel/|audio/|privacy-policy\\.pdf$|robots\\.txt$|sitemap\\.xml$|favicon\\.ico$|icon|apple-icon|manifest\\.webmanifest$).*)',
 };

@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
+import { FavoritesRuntime } from '@/components/favorites/favorites-runtime';
 import { ChunkReloadGuard } from '@/components/layout/chunk-reload-guard';
 import { LoadingOverlay } from '@/components/layout/loading-overlay';
 import { NavigationProgress } from '@/components/layout/navigation-progress';
@@ -15,9 +16,8 @@ import { getLayoutContent } from '@/lib/panel';
 import { site } from '@/lib/site';
 import { display, sans } from '../fonts';
 
-// Only the two languages exist; anything else in the first segment (say /file.txt) is the root 404.
-export const dynamicParams = false;
-
+// The proxy answers every path whose first segment is not a language with the 404 page, so only the
+// two languages reach this layout. (dynamicParams=false here would also forbid on-demand profiles and posts.)
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
@@ -59,6 +59,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <SiteFooter />
           <LoadingOverlay />
           <ChunkReloadGuard />
+          <FavoritesRuntime />
           <Suspense>
             <NavigationProgress />
           </Suspense>

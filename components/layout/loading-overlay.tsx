@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useLoadingStore } from '@/lib/ui/loading-store';
+import spinnerStyles from '@/components/ui/spinner.module.css';
 import styles from './loading-overlay.module.css';
 
 export function LoadingOverlay() {
@@ -10,7 +11,7 @@ export function LoadingOverlay() {
   return (
     <div className={styles.overlay} data-visible={visible} aria-hidden={!visible}>
       {visible && (
-        <span role="status" className={styles.spinner}>
+        <span role="status" className={spinnerStyles.spinner}>
           <span className="visually-hidden">{t('label')}</span>
         </span>
       )}

@@ -66,10 +66,5 @@ export function NavigationProgress() {
     };
   }, [pathname, searchParams]);
 
-  // A new page starts at the top; filter changes (search params only) keep the visitor's place.
-  useEffect(() => {
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-  }, [pathname]);
-
   return null;
 }

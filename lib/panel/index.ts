@@ -66,6 +66,8 @@ async function call<T>(
   return parseResponse(schema, await panelClient.request(base, path, options), base, path);
 }
 
+const BACK_END_KEY = [panelEnv.panel.url, panelEnv.integration.url, panelEnv.storageUrl].join(' ');
+
 /** Last good answers of this server process, newest last; bounded so a huge catalogue cannot grow it forever. */
 const LAST_GOOD_LIMIT = 1_000;
 const lastGood = new Map<string, unknown>();
@@ -80,8 +82,8 @@ function rememberGood(key: string, value: unknown): void {
  * A read kept in Next's data cache under `tags`, refreshed every PANEL_REVALIDATE_SECONDS. When a
  * time-based refresh fails (panel down, 500, timeout), Next keeps serving the cached value. When a refresh
  * forced by a tag revalidation fails, the last good answer this process saw is served instead, so
- * visitors keep the last good content either way. The cache key is the call's name and arguments only:
- * bearer tokens never enter it.
+ * visitors keep the last good content either way. The cache key is the back end, the call's name and
+ * its arguments: bearer tokens never enter it.
  */
 function cachedRead<A extends (string | number)[], R>(
   name: string,
@@ -89,7 +91,9 @@ function cachedRead<A extends (string | number)[], R>(
   read: (...args: A) => Promise<R>,
 ): (...args: A) => Promise<R> {
   return (...args: A) => {
-    const keyParts = ['panel', name, ...args.map(String)];
+    // The back end's addresses are part of the key: entries read from another panel (another storage
+    // host in every image URL) must never be served, even from a cache kept across builds.
+    const keyParts = ['panel', BACK_END_KEY, name, ...args.map(String)];
     const key = JSON.stringify(keyParts);
     const readOrLastGood = async (): Promise<R> => {
       try {
@@ -123,7 +127,10 @@ function slideImages(raw: { image_desktop?: string | null; image_mobile?: string
   return desktop && mobile ? { desktop, mobile } : null;
 }
 
-/** Every talent, fetched once with the spec's query and reused from the cache (spec section 4). */
+/**
+ * Every talent, fetched once with the spec's query and reused from the cache (spec section 4). Pages
+ * read it through Next's cache so they carry its tag and revalidation time.
+ */
 export const getTalents = cachedRead('talents', [PANEL_TAGS.talents], async (): Promise<Talent[]> => {
   const answer = await call('integration', '/api/talents', rawTalentList, {
     method: 'POST',
@@ -131,6 +138,31 @@ export const getTalents = cachedRead('talents', [PANEL_TAGS.talents], async (): 
   });
   return answer.data.data.map((raw) => reshapeTalent(raw, panelEnv.storageUrl));
 });
+
+/** How long the infinite-scroll route reuses one parsed talent list before asking the cache again. */
+const TALENT_LIST_REUSE_MS = 5_000;
+let reusedTalentList: { until: number; list: Promise<Talent[]> } | null = null;
+
+/**
+ * The talent list for hot paths that carry no cache tags (the talent-page route handler): Next's cache
+ * hands out a fresh parse of the whole list on every read, which at 10,000 talents costs more than the
+ * request itself, so one parse is shared for a few seconds. A revalidation of `talents` drops it.
+ */
+export function getTalentsForRequests(): Promise<Talent[]> {
+  const now = Date.now();
+  if (!reusedTalentList || reusedTalentList.until < now) {
+    const list = getTalents();
+    reusedTalentList = { until: now + TALENT_LIST_REUSE_MS, list };
+    list.catch(() => {
+      if (reusedTalentList?.list === list) reusedTalentList = null;
+    });
+  }
+  return reusedTalentList.list;
+}
+
+export function forgetReusedTalentList(): void {
+  reusedTalentList = null;
+}
 
 export const getTalentProfile = cachedRead(
   'talent-profile',

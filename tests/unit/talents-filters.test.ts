@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categories } from '@/lib/i18n/routes';
-import type { Gender, Talent } from '@/lib/panel/types';
+import type { Talent } from '@/lib/panel/types';
+import { talent } from './talent-fixture';
 import { MAIN_CATEGORIES, SUBCATEGORIES } from '@/local-panel/content/attributes';
 import {
   TALENTS_PER_PAGE,
@@ -28,29 +29,6 @@ const IN_TOWN = 18;
 const NEW_FACES = 20;
 const MAINBOARD = 21;
 const BEAUTY = 24;
-
-function talent(id: number, name: string, gender: Gender, categoryIds: number[]): Talent {
-  return {
-    id,
-    name,
-    cover: null,
-    gender,
-    birthdate: null,
-    measures: {},
-    hair: null,
-    eyes: null,
-    hairType: null,
-    hairLength: null,
-    city: null,
-    tiktok: null,
-    instagram: null,
-    linkedin: null,
-    modelsCom: null,
-    biography: {},
-    categoryIds,
-    labels: [],
-  };
-}
 
 // The panel's order, which the list keeps.
 const talents = [

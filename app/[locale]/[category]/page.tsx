@@ -1,7 +1,10 @@
 import { notFound } from 'next/navigation';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { getTranslations } from 'next-intl/server';
+import { Catalogue } from '@/components/talents/catalogue';
 import { categoryKeys, isCategory } from '@/lib/i18n/routes';
 import { resolvePageLocale, translatedPageMetadata } from '@/lib/i18n/server';
+import { getCategoryOpening } from '@/lib/talents/catalogue';
+import styles from '@/components/ui/page.module.css';
 
 export const dynamicParams = false;
 
@@ -16,8 +19,19 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/[categor
 }
 
 export default async function CategoryPage({ params }: PageProps<'/[locale]/[category]'>) {
-  await resolvePageLocale(params);
+  const locale = await resolvePageLocale(params);
   const { category } = await params;
   if (!isCategory(category)) notFound();
-  return <PagePlaceholder titleKey={category} />;
+  const [t, { facets, firstPage }] = await Promise.all([
+    getTranslations('Metadata'),
+    getCategoryOpening(category, locale),
+  ]);
+  return (
+    <section className={styles.page} aria-labelledby="category-title">
+      <h1 id="category-title" className={styles.title}>
+        {t(category)}
+      </h1>
+      <Catalogue category={category} facets={facets} firstPage={firstPage} />
+    </section>
+  );
 }

@@ -3,8 +3,8 @@ import { timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
+import { forgetReusedTalentList, isPanelTag, PANEL_TAGS } from '@/lib/panel';
 import { panelEnv } from '@/lib/panel/env';
-import { isPanelTag } from '@/lib/panel/tags';
 
 const bodySchema = z.object({ tags: z.array(z.string().refine(isPanelTag, 'unknown tag')).min(1).max(100) });
 
@@ -33,5 +33,6 @@ export async function POST(request: NextRequest) {
   }
   // Expire at once: the panel calls this after a change, so the next visitor must see it.
   for (const tag of parsed.data.tags) revalidateTag(tag, { expire: 0 });
+  if (parsed.data.tags.includes(PANEL_TAGS.talents)) forgetReusedTalentList();
   return NextResponse.json({ revalidated: parsed.data.tags, now: Date.now() });
 }

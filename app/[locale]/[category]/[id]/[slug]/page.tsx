@@ -1,29 +1,104 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
-import { isCategory } from '@/lib/i18n/routes';
-import { resolvePageLocale, translatedPageMetadata } from '@/lib/i18n/server';
+import { getTranslations } from 'next-intl/server';
+import { cache } from 'react';
+import { FavoriteToggle } from '@/components/favorites/favorite-toggle';
+import { BackToList } from '@/components/profile/back-to-list';
+import { ProfileGalleries } from '@/components/profile/profile-galleries';
+import { ProfileLinks } from '@/components/profile/profile-links';
+import styles from '@/components/profile/profile.module.css';
+import { permanentRedirect } from '@/lib/i18n/navigation';
+import { isCategory, type Category } from '@/lib/i18n/routes';
+import { pageMetadata } from '@/lib/i18n/metadata';
+import { resolvePageLocale } from '@/lib/i18n/server';
+import { getTalentProfile, isPanelError } from '@/lib/panel';
+import { canonicalCategory, toProfileView } from '@/lib/talents/profile';
 
-// Any id or slug may exist in the panel; the layout's dynamicParams=false only restricts languages.
+// Any talent id may exist in the panel: profiles render on their first visit and are then cached.
 export const dynamicParams = true;
+
+export function generateStaticParams() {
+  return [];
+}
 
 type Params = PageProps<'/[locale]/[category]/[id]/[slug]'>['params'];
 
-async function profileRoute(params: Params) {
+/** One panel read per request, shared by the metadata and the page. */
+const loadProfile = cache(async (id: number) => {
+  try {
+    return await getTalentProfile(id);
+  } catch (error) {
+    if (isPanelError(error) && error.code === 'not_found') return null;
+    throw error;
+  }
+});
+
+async function resolveProfile(params: Params) {
+  const locale = await resolvePageLocale(params);
   const { category, id, slug } = await params;
-  if (!isCategory(category) || !/^\d+$/.test(id)) notFound();
-  return { category, id, slug };
+  if (!isCategory(category) || !/^\d{1,12}$/.test(id)) notFound();
+  const profile = await loadProfile(Number(id));
+  if (!profile) notFound();
+  const home = profile.categoryIds.length > 0 ? canonicalCategory(profile.categoryIds, category) : category;
+  const view = toProfileView(profile, home ?? category, locale, new Date());
+  return { locale, requested: { category, slug }, view };
 }
 
-export async function generateMetadata({ params }: { params: Params }) {
-  const { category, id, slug } = await profileRoute(params);
-  return translatedPageMetadata(params, 'profile', {
-    pathname: `/${category}/[id]/[slug]`,
-    params: { id, slug },
+function profileHref(category: Category, id: number, slug: string) {
+  return { pathname: `/${category}/[id]/[slug]`, params: { id: String(id), slug } } as const;
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale, view } = await resolveProfile(params);
+  const t = await getTranslations({ locale, namespace: 'Profile' });
+  const metadata = pageMetadata({
+    locale,
+    title: view.name,
+    description: view.biography[0]?.slice(0, 160) || t('description', { name: view.name }),
+    href: profileHref(view.category, view.id, view.slug),
   });
+  const images = view.cover ? [{ url: view.cover, alt: view.name }] : undefined;
+  return { ...metadata, openGraph: { ...metadata.openGraph, type: 'profile', images } };
 }
 
 export default async function ProfilePage({ params }: { params: Params }) {
-  await resolvePageLocale(params);
-  await profileRoute(params);
-  return <PagePlaceholder titleKey="profile" />;
+  const { locale, requested, view } = await resolveProfile(params);
+  // A stale name slug or a category the talent is not in: one permanent address per profile.
+  if (requested.category !== view.category || requested.slug !== view.slug) {
+    permanentRedirect({ href: profileHref(view.category, view.id, view.slug), locale });
+  }
+  const [t, titles] = await Promise.all([getTranslations('Profile'), getTranslations('Metadata')]);
+
+  return (
+    <article className={styles.profile} aria-labelledby="profile-name">
+      <header className={styles.head}>
+        <BackToList category={view.category} label={titles(view.category)} />
+        <h1 id="profile-name" className={styles.name}>
+          {view.name}
+        </h1>
+        <FavoriteToggle
+          talent={{
+            id: view.id,
+            name: view.name,
+            slug: view.slug,
+            category: view.category,
+            cover: view.cover,
+          }}
+          className={styles.favorite}
+        />
+      </header>
+      <div className={styles.facts}>
+        {view.age !== null && <p className={styles.age}>{t('age', { age: view.age })}</p>}
+        <ProfileLinks links={view.links} name={view.name} />
+      </div>
+      {view.biography.length > 0 && (
+        <section className={styles.biography} aria-label={t('biography')}>
+          {view.biography.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </section>
+      )}
+      <ProfileGalleries profile={view} />
+    </article>
+  );
 }

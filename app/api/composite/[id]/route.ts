@@ -1,0 +1,80 @@
+// GET /api/composite/1001?locale=en – the talent's composite (compo) images as one zip download.
+import { NextResponse } from 'next/server';
+import { getTranslations } from 'next-intl/server';
+import { defaultLocale, isLocale } from '@/lib/i18n/routes';
+import { getTalentProfile, isPanelError, requestCompositeZip } from '@/lib/panel';
+import { panelEnv } from '@/lib/panel/env';
+import { talentSlug } from '@/lib/talents/slug';
+
+/** Talent ids are positive integers; nine digits keep any id well inside the panel's integer range. */
+const TALENT_ID = /^\d{1,9}$/;
+
+/** How long the storage host has to start answering; the body then streams at the visitor's pace. */
+const STORAGE_ANSWER_TIMEOUT_MS = 15_000;
+
+function problem(status: number, error: string, message: string) {
+  return NextResponse.json({ error, message }, { status, headers: { 'Cache-Control': 'no-store' } });
+}
+
+/** Whatever URL the panel answers with, only files under the configured storage base are fetched. */
+function isStorageFile(candidate: string): boolean {
+  if (!URL.canParse(candidate)) return false;
+  const url = new URL(candidate);
+  const storage = new URL(`${panelEnv.storageUrl}/`);
+  return url.origin === storage.origin && url.pathname.startsWith(storage.pathname);
+}
+
+/** The zip's response from the storage host, or null (logged) when it cannot be had. */
+async function openStoredZip(zipUrl: string): Promise<Response | null> {
+  if (!isStorageFile(zipUrl)) {
+    console.error(`[composite] refused a zip URL outside the storage host: ${zipUrl}`);
+    return null;
+  }
+  // A timer rather than AbortSignal.timeout: that signal would also cut a slow visitor's download
+  // once the body is streaming, since aborting a fetch errors its body too.
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), STORAGE_ANSWER_TIMEOUT_MS);
+  try {
+    // No redirects: a redirect could lead the server anywhere.
+    const response = await fetch(zipUrl, { signal: controller.signal, redirect: 'error', cache: 'no-store' });
+    if (response.ok && response.body) return response;
+    await response.body?.cancel();
+    console.error(`[composite] storage answered ${response.status} for ${zipUrl}`);
+  } catch (error) {
+    console.error(`[composite] storage unreachable for ${zipUrl}: ${String(error)}`);
+  } finally {
+    clearTimeout(timer);
+  }
+  return null;
+}
+
+export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
+  const locale = new URL(request.url).searchParams.get('locale');
+  const t = await getTranslations({
+    locale: isLocale(locale) ? locale : defaultLocale,
+    namespace: 'Profile.compositeDownload',
+  });
+  const { id } = await params;
+  if (!TALENT_ID.test(id)) return problem(400, 'invalid_id', t('invalidId'));
+  const talentId = Number(id);
+
+  try {
+    const profile = await getTalentProfile(talentId);
+    const itemIds = profile.galleries.compo.map((item) => item.id);
+    if (itemIds.length === 0) return problem(404, 'no_composite', t('empty'));
+    const zip = await openStoredZip(await requestCompositeZip(talentId, itemIds));
+    if (!zip) return problem(502, 'panel_unavailable', t('unavailable'));
+    return new Response(zip.body, {
+      headers: {
+        'Content-Type': 'application/zip',
+        'Content-Disposition': `attachment; filename="${talentSlug(profile.name)}-composite.zip"`,
+        'Cache-Control': 'private, max-age=0',
+      },
+    });
+  } catch (error) {
+    if (!isPanelError(error)) throw error;
+    if (error.code === 'not_found') return problem(404, 'talent_not_found', t('talentNotFound'));
+    console.error(`[composite] ${error.message}`);
+    return problem(502, 'panel_unavailable', t('unavailable'));
+  }
+}

@@ -1,0 +1,95 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { talentSlug } from '@/lib/talents/slug';
+import buttonStyles from '@/components/ui/button.module.css';
+import styles from './composite-download.module.css';
+
+/** Long enough for every browser to have taken the file; the blob is freed afterwards. */
+const OBJECT_URL_LIFETIME_MS = 60_000;
+
+type DownloadState = { kind: 'idle' } | { kind: 'preparing' } | { kind: 'failed'; message: string };
+
+function filenameFrom(contentDisposition: string | null): string | null {
+  return contentDisposition?.match(/filename="([^"]+)"/)?.[1] ?? null;
+}
+
+/** The route's localized explanation when it sent one (JSON { message }), else null. */
+async function errorMessageOf(response: Response): Promise<string | null> {
+  const body: unknown = await response.json().catch(() => null);
+  if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
+    return body.message;
+  }
+  return null;
+}
+
+function saveFile(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  // Firefox only follows a link that is in the document.
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
+}
+
+type CompositeDownloadProps = { talentId: number; talentName: string };
+
+/**
+ * The compo tab's "print composite" button. The zip is fetched rather than linked so that a failure can
+ * be told to the visitor here (a plain link would open the route's JSON error instead).
+ */
+export function CompositeDownload({ talentId, talentName }: CompositeDownloadProps) {
+  const t = useTranslations('Profile.compositeDownload');
+  const locale = useLocale();
+  const [state, setState] = useState<DownloadState>({ kind: 'idle' });
+  const errorId = useId();
+  const preparing = state.kind === 'preparing';
+
+  async function download() {
+    // aria-disabled rather than disabled keeps the focus on the button while the zip is prepared.
+    if (preparing) return;
+    setState({ kind: 'preparing' });
+    try {
+      const response = await fetch(`/api/composite/${talentId}?locale=${locale}`);
+      if (!response.ok) {
+        setState({ kind: 'failed', message: (await errorMessageOf(response)) ?? t('failed') });
+        return;
+      }
+      const filename =
+        filenameFrom(response.headers.get('Content-Disposition')) ??
+        `${talentSlug(talentName)}-composite.zip`;
+      saveFile(await response.blob(), filename);
+      setState({ kind: 'idle' });
+    } catch {
+      // The network went away mid-way: there is no message from the route to show.
+      setState({ kind: 'failed', message: t('failed') });
+    }
+  }
+
+  return (
+    <div className={styles.download}>
+      <button
+        type="button"
+        className={buttonStyles.button}
+        aria-disabled={preparing || undefined}
+        aria-busy={preparing || undefined}
+        aria-describedby={state.kind === 'failed' ? errorId : undefined}
+        onClick={download}
+      >
+        {preparing ? t('preparing') : t('print')}
+      </button>
+      <span className="visually-hidden" role="status">
+        {preparing ? t('preparing') : ''}
+      </span>
+      {state.kind === 'failed' && (
+        <p id={errorId} className={styles.error} role="alert">
+          {state.message}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
+import Lightbox from 'yet-another-react-lightbox';
+import 'yet-another-react-lightbox/styles.css';
+import type { GalleryItem } from '@/lib/panel/types';
+
+type GalleryLightboxProps = {
+  items: GalleryItem[];
+  /** The picture shown; null when closed. */
+  index: number | null;
+  onClose: (lastIndex: number) => void;
+};
+
+/** Full-screen pictures with close, arrows, swipe and keyboard (yet-another-react-lightbox). */
+export function GalleryLightbox({ items, index, onClose }: GalleryLightboxProps) {
+  const t = useTranslations('Profile');
+  const current = useRef(index ?? 0);
+  useEffect(() => {
+    if (index !== null) current.current = index;
+  }, [index]);
+
+  return (
+    <Lightbox
+      open={index !== null}
+      index={index ?? 0}
+      close={() => onClose(current.current)}
+      on={{ view: ({ index: viewed }) => (current.current = viewed) }}
+      slides={items.map((item) => ({ src: item.url, width: item.width, height: item.height, alt: '' }))}
+      controller={{ closeOnBackdropClick: true }}
+      labels={{
+        Lightbox: t('lightbox'),
+        Carousel: t('lightbox'),
+        Slide: t('picture'),
+        'Photo gallery': t('lightbox'),
+        '{index} of {total}': t('pictureOf'),
+        Previous: t('previous'),
+        Next: t('next'),
+        Close: t('close'),
+      }}
+    />
+  );
+}

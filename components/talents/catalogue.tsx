@@ -1,0 +1,208 @@
+'use client';
+
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { SearchIcon } from '@/components/ui/icons';
+import { categories, type Category } from '@/lib/i18n/routes';
+import type { CatalogueFacets, CataloguePage } from '@/lib/talents/catalogue';
+import {
+  clearFilters,
+  filterFromSearchParams,
+  filterToSearchParams,
+  selectGender,
+  selectSubcategory,
+  type TalentFilter,
+} from '@/lib/talents/filters';
+import { getQueryClient } from '@/lib/ui/query-client';
+import { FilterBar } from './filter-bar';
+import { ScrollToTop } from './scroll-to-top';
+import { TalentCard } from './talent-card';
+import { setLocationSearch, useLocationSearch } from './use-location-search';
+import buttonStyles from '@/components/ui/button.module.css';
+import spinnerStyles from '@/components/ui/spinner.module.css';
+import styles from './catalogue.module.css';
+
+const SEARCH_DELAY_MS = 300;
+/** The spec's trigger: the next talents load when the grid's end is within 100 px. */
+const LOAD_AHEAD = '0px 0px 100px 0px';
+/** Cards in the first row on the widest grid: they load at once. */
+const EAGER_CARDS = 4;
+
+type CatalogueProps = { category: Category; facets: CatalogueFacets; firstPage: CataloguePage };
+
+async function fetchTalentPage(
+  category: Category,
+  locale: string,
+  query: string,
+  offset: number,
+  signal: AbortSignal,
+): Promise<CataloguePage> {
+  const params = new URLSearchParams(query);
+  params.set('category', category);
+  params.set('locale', locale);
+  params.set('offset', String(offset));
+  const response = await fetch(`/api/talents?${params}`, { signal });
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const message = (body as { message?: unknown } | null)?.message;
+    throw new Error(typeof message === 'string' ? message : `HTTP ${response.status}`);
+  }
+  return body as CataloguePage;
+}
+
+/**
+ * The talent list: filter bar, name search and the grid with infinite scroll. The server renders the
+ * first 20 unfiltered cards; filters and search live in the URL and further cards come 20 at a time from
+ * /api/talents, filtered on the server.
+ */
+export function Catalogue({ category, facets, firstPage }: CatalogueProps) {
+  const t = useTranslations('Catalogue');
+  const locale = useLocale();
+  const categoryId = categories[category].id;
+  const search = useLocationSearch();
+  const filter = useMemo(
+    () => filterFromSearchParams(new URLSearchParams(search), categoryId),
+    [search, categoryId],
+  );
+  const query = filterToSearchParams(filter).toString();
+
+  // The search box types ahead of the URL, which follows after a pause; Back brings the URL's text back.
+  const [draft, setDraft] = useState(filter.search);
+  const [shownSearch, setShownSearch] = useState(filter.search);
+  if (shownSearch !== filter.search) {
+    setShownSearch(filter.search);
+    setDraft(filter.search);
+  }
+  useEffect(() => {
+    if (draft === filter.search) return;
+    const timer = setTimeout(
+      () => setLocationSearch(filterToSearchParams({ ...filter, search: draft }), 'replace'),
+      SEARCH_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [draft, filter]);
+
+  const choose = (next: TalentFilter) => setLocationSearch(filterToSearchParams(next), 'push');
+
+  const list = useInfiniteQuery(
+    {
+      queryKey: ['talents', category, locale, query],
+      queryFn: ({ pageParam, signal }) => fetchTalentPage(category, locale, query, pageParam, signal),
+      initialPageParam: 0,
+      getNextPageParam: (last: CataloguePage) => last.nextOffset ?? undefined,
+      initialData: query === '' ? { pages: [firstPage], pageParams: [0] } : undefined,
+    },
+    getQueryClient(),
+  );
+  const talents = list.data?.pages.flatMap((page) => page.talents) ?? [];
+  const total = list.data?.pages[0]?.total;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+
+  // Observed again after every step, so a tall screen keeps loading until the grid passes its bottom.
+  const sentinel = useRef<HTMLDivElement>(null);
+  const pageCount = list.data?.pages.length ?? 0;
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || !hasNextPage) return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry?.isIntersecting && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: LOAD_AHEAD },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, pageCount]);
+
+  return (
+    <div className={styles.catalogue}>
+      <div className={styles.tools}>
+        <FilterBar
+          facets={facets}
+          filter={filter}
+          onAll={() => choose(clearFilters())}
+          onSubcategory={(id) => choose(selectSubcategory(filter, id))}
+          onGender={(gender, subcategory) => choose(selectGender(filter, gender, subcategory))}
+        />
+        <form className={styles.search} role="search" onSubmit={(event) => event.preventDefault()}>
+          <label className="visually-hidden" htmlFor={`search-${category}`}>
+            {t('search')}
+          </label>
+          <SearchIcon width={18} height={18} className={styles.searchIcon} />
+          <input
+            id={`search-${category}`}
+            type="search"
+            value={draft}
+            placeholder={t('searchPlaceholder')}
+            autoComplete="off"
+            enterKeyHint="search"
+            maxLength={100}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+        </form>
+      </div>
+
+      <p className={styles.count} role="status">
+        {total !== undefined && t('results', { count: total })}
+      </p>
+
+      {list.isPending ? (
+        <Loading label={t('loading')} />
+      ) : list.isError && talents.length === 0 ? (
+        <div className={styles.message} role="alert">
+          <p>{list.error.message}</p>
+          <button type="button" className={buttonStyles.button} onClick={() => void list.refetch()}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : talents.length === 0 ? (
+        <div className={styles.message}>
+          <p>{t('noTalents')}</p>
+          <button type="button" className={buttonStyles.button} onClick={() => choose(clearFilters())}>
+            {t('showAll')}
+          </button>
+        </div>
+      ) : (
+        <ul className={styles.grid}>
+          {talents.map((talent, index) => (
+            <li key={talent.id}>
+              <TalentCard
+                talent={talent}
+                loading={index < EAGER_CARDS ? 'eager' : 'lazy'}
+                highPriority={index < 2}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {hasNextPage && (
+        <div ref={sentinel} className={styles.more}>
+          {isFetchingNextPage ? (
+            <Loading label={t('loading')} />
+          ) : (
+            <button type="button" className={buttonStyles.button} onClick={() => void fetchNextPage()}>
+              {t('loadMore')}
+            </button>
+          )}
+        </div>
+      )}
+      {list.isFetchNextPageError && (
+        <p className={styles.message} role="alert">
+          {list.error?.message}
+        </p>
+      )}
+      <ScrollToTop />
+    </div>
+  );
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <div className={styles.loading} role="status">
+      <span className={spinnerStyles.spinner} aria-hidden="true" />
+      <span className="visually-hidden">{label}</span>
+    </div>
+  );
+}

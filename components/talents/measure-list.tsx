@@ -1,0 +1,52 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { CardMeasure } from '@/lib/talents/card';
+import styles from './measure-list.module.css';
+
+type MeasureListProps = {
+  measures: CardMeasure[];
+  hair: string | null;
+  eyes: string | null;
+  className?: string;
+  id?: string;
+};
+
+/** A talent's measures with the CM/INCHES switch (cm by default), then hair and eye colours. */
+export function MeasureList({ measures, hair, eyes, className, id }: MeasureListProps) {
+  const t = useTranslations('Catalogue');
+  const [unit, setUnit] = useState<'cm' | 'in'>('cm');
+  const rows = [
+    ...measures.map((measure) => ({
+      key: measure.key,
+      label: t(`measure.${measure.key}`),
+      value: measure[unit],
+    })),
+    ...(hair ? [{ key: 'hair', label: t('measure.hair'), value: hair }] : []),
+    ...(eyes ? [{ key: 'eyes', label: t('measure.eyes'), value: eyes }] : []),
+  ];
+  if (rows.length === 0) return null;
+
+  return (
+    <div className={className} id={id}>
+      {measures.length > 0 && (
+        <div className={styles.units} role="group" aria-label={t('unitLabel')}>
+          {(['cm', 'in'] as const).map((option) => (
+            <button key={option} type="button" aria-pressed={unit === option} onClick={() => setUnit(option)}>
+              {t(option === 'cm' ? 'cm' : 'inches')}
+            </button>
+          ))}
+        </div>
+      )}
+      <dl className={styles.measures}>
+        {rows.map((row) => (
+          <div key={row.key}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

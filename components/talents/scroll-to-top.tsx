@@ -1,0 +1,37 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { ArrowUpIcon } from '@/components/ui/icons';
+import styles from './catalogue.module.css';
+
+/** The spec's threshold: the button appears once the visitor has scrolled past 100 px. */
+const SHOW_AFTER_PX = 100;
+
+export function ScrollToTop() {
+  const t = useTranslations('Catalogue');
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    const update = () => setVisible(window.scrollY > SHOW_AFTER_PX);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      className={styles.scrollTop}
+      aria-label={t('scrollTop')}
+      onClick={() => {
+        const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+        window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' });
+        document.getElementById('main')?.focus({ preventScroll: true });
+      }}
+    >
+      <ArrowUpIcon />
+    </button>
+  );
+}

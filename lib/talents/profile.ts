@@ -1,0 +1,112 @@
+import { categories, type Category, type Locale } from '@/lib/i18n/routes';
+import { localizedText } from '@/lib/panel/localized';
+import type { GalleryItem, TalentProfile, VideoItem } from '@/lib/panel/types';
+import { ageInYears } from './age';
+import { toTalentCard, type CardMeasure } from './card';
+import { socialProfileUrl } from './social';
+
+/** Gallery tabs in the spec's order; `doc` (the CV) only on the actors route. */
+export const GALLERY_TABS = ['book', 'snap', 'compo', 'shows', 'doc', 'video'] as const;
+export type GalleryTab = (typeof GALLERY_TABS)[number];
+
+export type ProfileLink =
+  { kind: 'modelsCom' | 'tiktok' | 'instagram' | 'linkedin'; url: string } | { kind: 'city'; text: string };
+
+/** Which links a profile header shows, by category (spec section 2). */
+const LINKS_BY_CATEGORY: Record<Category, readonly ProfileLink['kind'][]> = {
+  models: ['modelsCom', 'city', 'tiktok', 'instagram'],
+  commercial: ['tiktok', 'instagram', 'linkedin'],
+  digital: ['tiktok', 'instagram', 'linkedin'],
+  special: ['tiktok', 'instagram', 'linkedin'],
+  actors: ['city', 'tiktok', 'instagram'],
+};
+
+export type ProfileView = {
+  id: number;
+  name: string;
+  slug: string;
+  category: Category;
+  cover: string | null;
+  /** Full days / 365; the birth date itself never leaves the server. */
+  age: number | null;
+  /** Plain-text paragraphs: the panel's biography HTML is reduced to its text. */
+  biography: string[];
+  measures: CardMeasure[];
+  hair: string | null;
+  eyes: string | null;
+  links: ProfileLink[];
+  tabs: GalleryTab[];
+  galleries: Record<Exclude<GalleryTab, 'video'>, GalleryItem[]> & { video: VideoItem[] };
+};
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** Paragraphs of text from the panel's rich-text HTML (tags dropped, so nothing from it is ever markup). */
+export function textParagraphs(html: string): string[] {
+  return html
+    .replace(/<\s*br\s*\/?>/gi, '\n')
+    .replace(/<\/\s*(p|div|li|h[1-6])\s*>/gi, '\n\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#\d+|#x[\da-f]+|[a-z]+);/gi, (entity, name: string) => {
+      if (name.startsWith('#x') || name.startsWith('#X'))
+        return String.fromCodePoint(parseInt(name.slice(2), 16));
+      if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
+      return ENTITIES[name.toLowerCase()] ?? entity;
+    })
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.replace(/[ \t]+/g, ' ').trim())
+    .filter(Boolean);
+}
+
+function httpUrl(value: string | null): string | null {
+  return value && /^https?:\/\//i.test(value.trim()) ? value.trim() : null;
+}
+
+function profileLinks(profile: TalentProfile, category: Category): ProfileLink[] {
+  return LINKS_BY_CATEGORY[category].flatMap((kind): ProfileLink[] => {
+    if (kind === 'city') return profile.city ? [{ kind, text: profile.city }] : [];
+    const url =
+      kind === 'tiktok' || kind === 'instagram'
+        ? socialProfileUrl(kind, profile[kind])
+        : httpUrl(kind === 'modelsCom' ? profile.modelsCom : profile.linkedin);
+    return url ? [{ kind, url }] : [];
+  });
+}
+
+/** The tabs a profile shows: those with content, in order; the CV only under actors. */
+export function availableTabs(galleries: ProfileView['galleries'], category: Category): GalleryTab[] {
+  return GALLERY_TABS.filter((tab) => galleries[tab].length > 0 && (tab !== 'doc' || category === 'actors'));
+}
+
+export function toProfileView(
+  profile: TalentProfile,
+  category: Category,
+  locale: Locale,
+  today: Date,
+): ProfileView {
+  const card = toTalentCard(profile, category, locale);
+  return {
+    id: card.id,
+    name: card.name,
+    slug: card.slug,
+    category,
+    cover: card.cover,
+    age: profile.birthdate ? ageInYears(profile.birthdate, today) : null,
+    biography: textParagraphs(localizedText(profile.biography, locale)),
+    measures: card.measures,
+    hair: card.hair,
+    eyes: card.eyes,
+    links: profileLinks(profile, category),
+    tabs: availableTabs(profile.galleries, category),
+    galleries: profile.galleries,
+  };
+}
+
+/** The category a profile belongs under: the requested one when the talent is in it, else its first. */
+export function canonicalCategory(categoryIds: readonly number[], requested: Category): Category | null {
+  if (categoryIds.includes(categories[requested].id)) return requested;
+  const found = (Object.keys(categories) as Category[]).find((key) =>
+    categoryIds.includes(categories[key].id),
+  );
+  return found ?? null;
+}

@@ -1,0 +1,189 @@
+// GET /api/composite/[id] against the bundled local panel over real HTTP: the real zip, and every refusal.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { GET as CompositeGet } from '@/app/api/composite/[id]/route';
+import type { TalentProfile } from '@/lib/panel/types';
+import { talentSlug } from '@/lib/talents/slug';
+import { startLocalPanel, type LocalPanel } from '@/local-panel/server';
+import en from '@/messages/en.json';
+import pt from '@/messages/pt.json';
+
+// Next's data cache and next-intl's request config only exist inside a Next server. Here the cache reads
+// straight through to the panel, and translations come from the same message files lib/i18n/request.ts loads.
+vi.mock('next/cache', () => ({ unstable_cache: <T>(read: () => Promise<T>) => read }));
+vi.mock('next-intl/server', async () => {
+  const { createTranslator } = await import('next-intl');
+  const catalogues = {
+    en: (await import('@/messages/en.json')).default,
+    pt: (await import('@/messages/pt.json')).default,
+  };
+  return {
+    getTranslations: ({
+      locale,
+      namespace,
+    }: {
+      locale: 'en' | 'pt';
+      namespace: 'Profile.compositeDownload';
+    }) => createTranslator({ locale, messages: catalogues[locale], namespace }),
+  };
+});
+
+let panel: LocalPanel;
+let dataDir: string;
+let GET: typeof CompositeGet;
+let getTalentProfile: (id: number) => Promise<TalentProfile>;
+
+/** Every URL the server side fetched; and, when set, the zip URL the panel is made to answer with. */
+const fetched: string[] = [];
+let zipUrlFromPanel: string | null = null;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'composite-route-test-'));
+  // A tenth-size media pool keeps the first start to a few seconds.
+  panel = await startLocalPanel({ port: 0, dataDir, talents: 40, imageScale: 0.1 });
+
+  // lib/panel reads its settings and captures fetch once, at import: both are set before it loads.
+  vi.stubEnv('LOCAL_PANEL_PORT', new URL(panel.url).port);
+  for (const name of ['PANEL_API_URL', 'INTEGRATION_API_URL', 'STORAGE_URL']) vi.stubEnv(name, '');
+  const realFetch = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    fetched.push(url);
+    if (zipUrlFromPanel && url.endsWith('/integration/api/download/zip')) {
+      return Response.json({ data: { url: zipUrlFromPanel } });
+    }
+    return realFetch(input, init);
+  });
+
+  ({ GET } = await import('@/app/api/composite/[id]/route'));
+  ({ getTalentProfile } = await import('@/lib/panel'));
+}, 120_000);
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  await panel.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+afterEach(async () => {
+  await setPanelMode({ mode: 'ok' });
+  zipUrlFromPanel = null;
+  fetched.length = 0;
+});
+
+function setPanelMode(mode: { mode: 'ok' | 'error'; paths?: string[] }): Promise<Response> {
+  return fetch(`${panel.url}/__control/mode`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(mode),
+  });
+}
+
+function get(id: string, query = ''): Promise<Response> {
+  return GET(new Request(`http://localhost/api/composite/${id}${query}`), {
+    params: Promise.resolve({ id }),
+  });
+}
+
+async function problemOf(response: Response): Promise<{ error: string; message: string }> {
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  return (await response.json()) as { error: string; message: string };
+}
+
+/** A talent whose compo gallery is empty (the local panel gives one to about a quarter of them). */
+async function talentWithoutCompo(): Promise<number> {
+  for (let id = 1003; id < 1080; id += 2) {
+    if ((await getTalentProfile(id)).galleries.compo.length === 0) return id;
+  }
+  throw new Error('the local panel has no talent without compo');
+}
+
+describe('GET /api/composite/[id]', () => {
+  it('streams the talent’s compo images as a zip named after the talent', async () => {
+    const profile = await getTalentProfile(1001);
+    const slug = talentSlug(profile.name);
+    const response = await get('1001');
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/zip');
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${slug}-composite.zip"`);
+    expect(response.headers.get('cache-control')).toBe('private, max-age=0');
+    const zip = Buffer.from(await response.arrayBuffer());
+    expect(zip.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+    expect(profile.galleries.compo.length).toBeGreaterThan(0);
+    for (const [index] of profile.galleries.compo.entries()) {
+      expect(zip.includes(`${slug}-composite-${index + 1}.jpg`)).toBe(true);
+    }
+  });
+
+  it.each([
+    ['abc', 400, 'invalid_id', 'invalidId'],
+    ['12a', 400, 'invalid_id', 'invalidId'],
+    ['-1001', 400, 'invalid_id', 'invalidId'],
+    ['1234567890', 400, 'invalid_id', 'invalidId'],
+    ['1002', 404, 'talent_not_found', 'talentNotFound'],
+  ] as const)('answers %s with %i %s, in Portuguese by default', async (id, status, error, key) => {
+    const response = await get(id);
+    expect(response.status).toBe(status);
+    expect(await problemOf(response)).toEqual({ error, message: pt.Profile.compositeDownload[key] });
+  });
+
+  it('answers 404 no_composite for a talent without compo, in the asked language', async () => {
+    const response = await get(String(await talentWithoutCompo()), '?locale=en');
+    expect(response.status).toBe(404);
+    expect(await problemOf(response)).toEqual({
+      error: 'no_composite',
+      message: en.Profile.compositeDownload.empty,
+    });
+  });
+
+  it('answers 502 with a localized message when the panel fails, and logs the panel error', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await setPanelMode({ mode: 'error', paths: ['/integration/api/download/zip'] });
+
+    const response = await get('1001', '?locale=en');
+    expect(response.status).toBe(502);
+    expect(await problemOf(response)).toEqual({
+      error: 'panel_unavailable',
+      message: en.Profile.compositeDownload.unavailable,
+    });
+    expect(log).toHaveBeenCalledWith(
+      expect.stringContaining('Panel integration /api/download/zip: http 500'),
+    );
+    log.mockRestore();
+  });
+
+  it.each([
+    ['another host', 'http://attacker.example/storage/zips/1001.zip'],
+    ['the panel host outside storage', '/__control/stats'],
+    ['a path climbing out of storage', '/storage/../__control/stats'],
+  ])('never fetches a zip URL on %s', async (_where, zipUrl) => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    zipUrlFromPanel = zipUrl.startsWith('/') ? `${panel.url}${zipUrl}` : zipUrl;
+
+    const response = await get('1001', '?locale=en');
+    expect(response.status).toBe(502);
+    expect((await problemOf(response)).error).toBe('panel_unavailable');
+    expect(fetched.some((url) => url.includes('attacker.example') || url.includes('/__control/'))).toBe(
+      false,
+    );
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('refused a zip URL outside the storage host'));
+    log.mockRestore();
+  });
+  it('answers 502 when the storage host has no such zip', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    zipUrlFromPanel = `${panel.url}/storage/zips/missing.zip`;
+
+    const response = await get('1001');
+    expect(response.status).toBe(502);
+    expect(await problemOf(response)).toEqual({
+      error: 'panel_unavailable',
+      message: pt.Profile.compositeDownload.unavailable,
+    });
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('storage answered 404'));
+    log.mockRestore();
+  });
+});
