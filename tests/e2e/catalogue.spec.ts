@@ -29,12 +29,70 @@ test.describe('talent list', () => {
     expect(await columns()).toBe(4);
   });
 
-  test('20 more talents arrive near the end of the grid', async ({ page }) => {
+  test('20 more talents arrive near the end of the grid, on and on', async ({ page }) => {
     await page.goto('/en/models');
     await expect(cards(page)).toHaveCount(20);
-    expect(await total(page)).toBeGreaterThan(20);
-    await cards(page).last().scrollIntoViewIfNeeded();
-    await expect(cards(page)).toHaveCount(40);
+    expect(await total(page)).toBeGreaterThan(60);
+    for (const expected of [40, 60]) {
+      await cards(page).last().scrollIntoViewIfNeeded();
+      await expect(cards(page)).toHaveCount(expected);
+    }
+  });
+
+  for (const [path, title] of [
+    ['/en/models', 'Models'],
+    ['/en/commercial', 'Commercial'],
+    ['/en/actors', 'Actors'],
+    ['/en/digital', 'Digital'],
+    ['/en/special', 'Special'],
+    ['/pt/modelos', 'Modelos'],
+    ['/pt/comercial', 'Comercial'],
+    ['/pt/atores', 'Atores'],
+    ['/pt/digital', 'Digital'],
+    ['/pt/special', 'Special'],
+  ]) {
+    test(`${path} lists its talent under its title`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(cards(page).first()).toBeVisible();
+      await expect(page.getByRole('navigation', { name: /Filter talent|Filtrar talentos/ })).toBeVisible();
+    });
+  }
+
+  test('in Portuguese: filters, deselecting, search and the empty state', async ({ page }) => {
+    await page.goto('/pt/modelos');
+    const all = Number((await page.getByText(/\d+ talentos/).textContent())?.match(/\d+/)?.[0]);
+    await page.getByRole('button', { name: 'New faces' }).click();
+    await expect(page).toHaveURL(/\/pt\/modelos\?sub=new_faces$/);
+    await page
+      .getByRole('list', { name: 'Género: New faces' })
+      .getByRole('button', { name: 'Mulher' })
+      .click();
+    await expect(page).toHaveURL(/gender=woman/);
+    await page.getByRole('button', { name: 'New faces' }).click();
+    await expect(page).toHaveURL(/\/pt\/modelos$/);
+    await expect(page.getByText(`${all} talentos`)).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Pesquisar por nome' }).fill('zzqqxx');
+    await expect(page.getByText('Nenhum talento corresponde a esta seleção.')).toBeVisible();
+  });
+
+  test('a failed step says so in the visitor language and retries', async ({ page }) => {
+    let failing = true;
+    await page.route('**/api/talents?**', (route) =>
+      failing
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: JSON.stringify({ message: 'A lista de talentos não pode ser carregada.' }),
+          })
+        : route.continue(),
+    );
+    await page.goto('/pt/modelos');
+    await page.getByRole('button', { name: 'Mainboard' }).click();
+    await expect(page.locator('main [role="alert"]')).toContainText('A lista de talentos não pode ser carregada.');
+    failing = false;
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(cards(page).first()).toBeVisible();
   });
 
   test('subcategory and gender filters follow the spec and live in the URL', async ({ page }) => {

@@ -1,0 +1,86 @@
+// npm run bench:catalogue — the talent list at 120 and at 10,000 talents (issue 4, "Scale"):
+//   - bytes of the list page (HTML with its inline payload) and of one 20-card step, at both sizes;
+//   - median server time of a filtered, searched step at 10,000 talents.
+// Builds and starts the site (port 3300) against a local panel of each size (ports 4310, 4311), then
+// stops everything. Overwrites .next: run `npm run build` again before `npm start` afterwards.
+import { spawn, spawnSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+
+const SITE_PORT = 3300;
+const SIZES = [
+  { talents: 120, panelPort: 4310 },
+  { talents: 10_000, panelPort: 4311 },
+];
+const FILTERED_REQUESTS = 60;
+const FILTERED_QUERY = 'category=models&locale=en&sub=mainboard&gender=woman&q=a&offset=0';
+
+const origin = `http://127.0.0.1:${SITE_PORT}`;
+
+function envFor({ talents, panelPort }) {
+  return { ...process.env, PORT: String(SITE_PORT), LOCAL_PANEL_PORT: String(panelPort), LOCAL_PANEL_TALENTS: String(talents) };
+}
+
+async function waitFor(url, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+async function bytesOf(path) {
+  const body = Buffer.from(await (await fetch(`${origin}${path}`)).arrayBuffer());
+  return { raw: body.length, gzip: gzipSync(body).length };
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+async function measure(size) {
+  const env = envFor(size);
+  const build = spawnSync(process.execPath, ['scripts/site.mjs', 'build'], { env, stdio: 'ignore' });
+  if (build.status !== 0) throw new Error(`build failed at ${size.talents} talents`);
+  const site = spawn(process.execPath, ['scripts/site.mjs', 'start'], { env, stdio: 'ignore', detached: true });
+  try {
+    await waitFor(`${origin}/en/models`);
+    const page = await bytesOf('/en/models');
+    const step = await bytesOf(`/api/talents?category=models&locale=en&offset=20`);
+    const total = (await (await fetch(`${origin}/api/talents?category=models&locale=en&offset=0`)).json()).total;
+    const times = [];
+    await fetch(`${origin}/api/talents?${FILTERED_QUERY}`); // warm the parsed list
+    for (let index = 0; index < FILTERED_REQUESTS; index += 1) {
+      const started = performance.now();
+      const response = await fetch(`${origin}/api/talents?${FILTERED_QUERY}&n=${index}`);
+      await response.arrayBuffer();
+      times.push(performance.now() - started);
+    }
+    return { ...size, modelsInList: total, page, step, filteredMedianMs: median(times) };
+  } finally {
+    process.kill(-site.pid, 'SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+  }
+}
+
+const results = [];
+for (const size of SIZES) results.push(await measure(size));
+
+const [small, large] = results;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+console.log('\nTalent list at two catalogue sizes (GET /en/models and one 20-card step)\n');
+console.log('talents  | models | page HTML (gzip)        | 20-card step (gzip)   | filtered step, median');
+for (const r of results) {
+  console.log(
+    `${String(r.talents).padEnd(8)} | ${String(r.modelsInList).padEnd(6)} | ${kb(r.page.raw).padEnd(9)} (${kb(r.page.gzip).padEnd(8)}) | ${kb(r.step.raw).padEnd(8)} (${kb(r.step.gzip).padEnd(7)}) | ${r.filteredMedianMs.toFixed(1)} ms`,
+  );
+}
+const growth = (large.page.raw + large.step.raw) / (small.page.raw + small.step.raw) - 1;
+console.log(`\npage + step bytes, 10,000 vs 120: ${(growth * 100).toFixed(1)} % (target: within 10 %)`);
+console.log(`filtered step at 10,000, median of ${FILTERED_REQUESTS}: ${large.filteredMedianMs.toFixed(1)} ms (target: under 50 ms)`);
