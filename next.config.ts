@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { securityHeaders } from './lib/security/headers';
 import {
   LOCAL_PANEL_DEFAULT_HOST,
   LOCAL_PANEL_DEFAULT_PORT,
@@ -26,6 +27,15 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // `npm run typecheck` checks the whole repository (site, local panel, tests) as its own step.
   typescript: { ignoreBuildErrors: true },
+  async headers() {
+    const headers = securityHeaders({
+      storageOrigin: storage.url.origin,
+      googleMaps: Boolean(process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY?.trim()),
+      development: process.env.NODE_ENV === 'development',
+      https: (process.env.SITE_URL ?? '').startsWith('https://'),
+    });
+    return [{ source: '/:path*', headers }];
+  },
   images: {
     remotePatterns: [
       {

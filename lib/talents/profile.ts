@@ -102,11 +102,17 @@ export function toProfileView(
   };
 }
 
-/** The category a profile belongs under: the requested one when the talent is in it, else its first. */
-export function canonicalCategory(categoryIds: readonly number[], requested: Category): Category | null {
-  if (categoryIds.includes(categories[requested].id)) return requested;
-  const found = (Object.keys(categories) as Category[]).find((key) =>
-    categoryIds.includes(categories[key].id),
+/** The talent's first category in the menu's order: the one its canonical URL and the sitemap use. */
+export function primaryCategory(categoryIds: readonly number[]): Category | null {
+  return (
+    (Object.keys(categories) as Category[]).find((key) => categoryIds.includes(categories[key].id)) ?? null
   );
-  return found ?? null;
+}
+
+/**
+ * The category a profile is shown under: the requested one when the talent is in it (the visitor came
+ * from that list and goes back to it), else the talent's primary one.
+ */
+export function canonicalCategory(categoryIds: readonly number[], requested: Category): Category | null {
+  return categoryIds.includes(categories[requested].id) ? requested : primaryCategory(categoryIds);
 }

@@ -39,7 +39,7 @@ test.describe('talent list', () => {
     }
   });
 
-  for (const [path, title] of [
+  for (const [path, title] of <const>[
     ['/en/models', 'Models'],
     ['/en/commercial', 'Commercial'],
     ['/en/actors', 'Actors'],
@@ -89,7 +89,9 @@ test.describe('talent list', () => {
     );
     await page.goto('/pt/modelos');
     await page.getByRole('button', { name: 'Mainboard' }).click();
-    await expect(page.locator('main [role="alert"]')).toContainText('A lista de talentos não pode ser carregada.');
+    await expect(page.locator('main [role="alert"]')).toContainText(
+      'A lista de talentos não pode ser carregada.',
+    );
     failing = false;
     await page.getByRole('button', { name: 'Tentar novamente' }).click();
     await expect(cards(page).first()).toBeVisible();

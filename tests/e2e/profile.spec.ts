@@ -81,7 +81,11 @@ test.describe('talent profile', () => {
   });
 
   test('the back arrow returns to the list with its filters and scroll position', async ({ page }) => {
+    // The server renders the unfiltered list; the filter in the URL applies once the page is live.
+    const filtered = page.waitForResponse((response) => /\/api\/talents\?.*sub=mainboard/.test(response.url()));
     await page.goto('/en/models?sub=mainboard');
+    const { total } = (await (await filtered).json()) as { total: number };
+    await expect(page.getByText(`${total} talents`)).toBeVisible();
     const card = page.locator('main article').nth(5);
     await card.scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);

@@ -9,10 +9,12 @@ import { ProfileLinks } from '@/components/profile/profile-links';
 import styles from '@/components/profile/profile.module.css';
 import { permanentRedirect } from '@/lib/i18n/navigation';
 import { isCategory, type Category } from '@/lib/i18n/routes';
-import { pageMetadata } from '@/lib/i18n/metadata';
+import { absoluteUrl, pageMetadata } from '@/lib/i18n/metadata';
 import { resolvePageLocale } from '@/lib/i18n/server';
 import { getTalentProfile, isPanelError } from '@/lib/panel';
-import { canonicalCategory, toProfileView } from '@/lib/talents/profile';
+import { canonicalCategory, primaryCategory, toProfileView, type ProfileView } from '@/lib/talents/profile';
+import { breadcrumbs, person } from '@/lib/seo/structured-data';
+import { JsonLd } from '@/components/seo/json-ld';
 
 // Any talent id may exist in the panel: profiles render on their first visit and are then cached.
 export const dynamicParams = true;
@@ -39,9 +41,17 @@ async function resolveProfile(params: Params) {
   if (!isCategory(category) || !/^\d{1,12}$/.test(id)) notFound();
   const profile = await loadProfile(Number(id));
   if (!profile) notFound();
-  const home = profile.categoryIds.length > 0 ? canonicalCategory(profile.categoryIds, category) : category;
-  const view = toProfileView(profile, home ?? category, locale, new Date());
-  return { locale, requested: { category, slug }, view };
+  const shownUnder = canonicalCategory(profile.categoryIds, category) ?? category;
+  const view = toProfileView(profile, shownUnder, locale, new Date());
+  // One canonical URL per talent (its first category), however many lists show it.
+  const canonical = profileHref(primaryCategory(profile.categoryIds) ?? shownUnder, view.id, view.slug);
+  return { locale, requested: { category, slug }, view, canonical };
+}
+
+/** The first paragraph of the biography, cut for a meta description. */
+function profileDescription(view: ProfileView, fallback: string | undefined): string | undefined {
+  const first = view.biography[0];
+  return first ? first.slice(0, 160) : fallback;
 }
 
 function profileHref(category: Category, id: number, slug: string) {
@@ -49,28 +59,45 @@ function profileHref(category: Category, id: number, slug: string) {
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { locale, view } = await resolveProfile(params);
+  const { locale, view, canonical } = await resolveProfile(params);
   const t = await getTranslations({ locale, namespace: 'Profile' });
   const metadata = pageMetadata({
     locale,
     title: view.name,
-    description: view.biography[0]?.slice(0, 160) || t('description', { name: view.name }),
-    href: profileHref(view.category, view.id, view.slug),
+    description: profileDescription(view, t('description', { name: view.name })),
+    href: canonical,
   });
   const images = view.cover ? [{ url: view.cover, alt: view.name }] : undefined;
   return { ...metadata, openGraph: { ...metadata.openGraph, type: 'profile', images } };
 }
 
 export default async function ProfilePage({ params }: { params: Params }) {
-  const { locale, requested, view } = await resolveProfile(params);
+  const { locale, requested, view, canonical } = await resolveProfile(params);
   // A stale name slug or a category the talent is not in: one permanent address per profile.
   if (requested.category !== view.category || requested.slug !== view.slug) {
     permanentRedirect({ href: profileHref(view.category, view.id, view.slug), locale });
   }
   const [t, titles] = await Promise.all([getTranslations('Profile'), getTranslations('Metadata')]);
+  const pageUrl = absoluteUrl(canonical, locale);
+  const structuredData = [
+    person({
+      name: view.name,
+      url: pageUrl,
+      image: view.cover,
+      description: profileDescription(view, undefined),
+      city: view.links.find((link) => link.kind === 'city')?.text ?? null,
+      jobTitle: titles(view.category),
+    }),
+    breadcrumbs([
+      { name: titles('home'), url: absoluteUrl('/', locale) },
+      { name: titles(view.category), url: absoluteUrl(`/${view.category}`, locale) },
+      { name: view.name, url: pageUrl },
+    ]),
+  ];
 
   return (
     <article className={styles.profile} aria-labelledby="profile-name">
+      <JsonLd data={structuredData} />
       <header className={styles.head}>
         <BackToList category={view.category} label={titles(view.category)} />
         <h1 id="profile-name" className={styles.name}>

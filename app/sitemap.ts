@@ -1,0 +1,67 @@
+import type { MetadataRoute } from 'next';
+import { absoluteUrl } from '@/lib/i18n/metadata';
+import type { AppHref } from '@/lib/i18n/navigation';
+import { categoryKeys, locales, type Locale } from '@/lib/i18n/routes';
+import { getPosts, getTalents, readOr, type Post } from '@/lib/panel';
+import { talentSlug } from '@/lib/talents/slug';
+import { primaryCategory } from '@/lib/talents/profile';
+
+const POSTS_PER_READ = 500;
+
+/** One entry per page and language, with its translations as hreflang alternates. */
+function entry(hrefs: Partial<Record<Locale, AppHref>>): MetadataRoute.Sitemap {
+  const languages = Object.fromEntries(
+    Object.entries(hrefs).map(([locale, href]) => [locale, absoluteUrl(href, locale as Locale)]),
+  );
+  return Object.values(languages).map((url) => ({ url, alternates: { languages } }));
+}
+
+const everywhere = (href: AppHref) => Object.fromEntries(locales.map((locale) => [locale, href]));
+
+async function allPosts(): Promise<Post[]> {
+  const posts: Post[] = [];
+  for (let page = 1; ; page += 1) {
+    const batch = await getPosts(page, POSTS_PER_READ);
+    posts.push(...batch.posts);
+    if (batch.page >= batch.lastPage) return posts;
+  }
+}
+
+/** Every page, talent and post in both languages (talents under their first category, their canonical). */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const [talents, posts] = await Promise.all([
+    readOr('sitemap talents', getTalents, []),
+    readOr('sitemap posts', allPosts, []),
+  ]);
+  const pages: AppHref[] = [
+    '/',
+    ...categoryKeys.map((category) => `/${category}` as const),
+    '/about',
+    '/be-a-model',
+    '/contact',
+    '/news',
+    '/favorites',
+  ];
+  return [
+    ...pages.flatMap((href) => entry(everywhere(href))),
+    ...talents.flatMap((talent) => {
+      const category = primaryCategory(talent.categoryIds);
+      if (!category) return [];
+      const href = {
+        pathname: `/${category}/[id]/[slug]`,
+        params: { id: String(talent.id), slug: talentSlug(talent.name) },
+      } as const;
+      return entry(everywhere(href));
+    }),
+    ...posts.flatMap((post) =>
+      entry(
+        Object.fromEntries(
+          Object.entries(post.translations).map(([locale, translation]) => [
+            locale,
+            { pathname: '/blog/[slug]', params: { slug: translation.slug } } as const,
+          ]),
+        ),
+      ),
+    ),
+  ];
+}
