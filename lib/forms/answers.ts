@@ -1,18 +1,24 @@
 import type { FieldErrors } from './field-errors';
 
 /**
- * What every form route answers, and the browser reads. Success is `{ ok: true }` with status 200;
- * each failure has its own status and `error` code, so the browser can say what happened and keep
- * everything the visitor typed.
+ * What every form route answers, and the browser reads. Success is `{ ok: true }` with status 200,
+ * plus the receipt `reference` where the form gives one; each failure has its own status and `error`
+ * code, so the browser can say what happened and keep everything the visitor typed.
  */
+export type FormSuccess = { ok: true; reference?: string };
+
 export type FormFailure =
   /** 422: the fields that need fixing, each with a message key. */
   | { error: 'invalid_fields'; errors: FieldErrors }
+  /** 413: a file (named in `errors`) or the whole body is over its limit. */
+  | { error: 'too_large'; errors: FieldErrors }
+  /** 415: a file (named in `errors`) is not of a kind the form takes, whatever its name says. */
+  | { error: 'unsupported_file'; errors: FieldErrors }
   /** 429 (plus a Retry-After header). */
   | { error: 'rate_limited'; retryAfterSeconds: number }
   /** 400: sent faster than a person fills the form; sending again later works. */
   | { error: 'too_fast' }
-  /** 400: not a JSON object, or too large. */
+  /** 400: not a JSON object or a well-formed multipart form, or too large. */
   | { error: 'invalid_request' }
   /** 502: the panel did not take the entry; nothing was stored, the visitor can retry. */
   | { error: 'panel_unavailable' };
@@ -21,6 +27,8 @@ export type FormErrorCode = FormFailure['error'];
 
 export const FORM_FAILURE_STATUS: Record<FormErrorCode, number> = {
   invalid_fields: 422,
+  too_large: 413,
+  unsupported_file: 415,
   rate_limited: 429,
   too_fast: 400,
   invalid_request: 400,

@@ -1,31 +1,47 @@
 import { isFormErrorKey, type FieldErrors } from './field-errors';
-import type { FormErrorCode } from './answers';
 
 /** How a send went, as the form shows it; `network` when no answer came back at all. */
 export type FormSendResult =
-  | { kind: 'sent' }
-  | { kind: 'invalid_fields'; errors: FieldErrors }
+  | { kind: 'sent'; reference: string | null }
+  | { kind: 'invalid_fields' | 'too_large' | 'unsupported_file'; errors: FieldErrors }
   | { kind: 'rate_limited'; retryAfterSeconds: number }
-  | { kind: Exclude<FormErrorCode, 'invalid_fields' | 'rate_limited'> | 'network' | 'unexpected' };
+  | { kind: 'too_fast' | 'invalid_request' | 'panel_unavailable' | 'network' | 'unexpected' };
 
-/** Posts a form as JSON to one of the site's own route handlers and reads its answer. */
-export async function postForm(url: string, body: Record<string, unknown>): Promise<FormSendResult> {
+/** A send that did not go through, for the message the form shows. */
+export type FormSendFailure = Exclude<FormSendResult, { kind: 'sent' }>;
+
+/**
+ * Posts a form to one of the site's own route handlers and reads its answer: a plain object goes as
+ * JSON, FormData as multipart (the browser writes its boundary).
+ */
+export async function postForm(
+  url: string,
+  body: Record<string, unknown> | FormData,
+): Promise<FormSendResult> {
+  const multipart = body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(body),
+      headers: multipart
+        ? { Accept: 'application/json' }
+        : { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: multipart ? body : JSON.stringify(body),
     });
   } catch {
     return { kind: 'network' };
   }
-  if (response.ok) return { kind: 'sent' };
   const answer = asRecord(await response.json().catch(() => null));
-  const error = answer.error;
+  if (response.ok) {
+    return { kind: 'sent', reference: typeof answer.reference === 'string' ? answer.reference : null };
+  }
+  // A proxy in front of the site may refuse a large upload with a page of its own.
+  const error: unknown = answer.error ?? (response.status === 413 ? 'too_large' : undefined);
   switch (error) {
     case 'invalid_fields':
-      return { kind: 'invalid_fields', errors: readFieldErrors(answer.errors) };
+    case 'too_large':
+    case 'unsupported_file':
+      return { kind: error, errors: readFieldErrors(answer.errors) };
     case 'rate_limited':
       return {
         kind: 'rate_limited',

@@ -1,11 +1,9 @@
 import 'server-only';
 import type { FavoriteTalent } from '@/lib/favorites/types';
 import type { Locale } from '@/lib/i18n/routes';
-import { botTrapVerdict } from './bot-traps';
-import { fieldErrorsFrom } from './field-errors';
 import { favoritesRequestSchema, type FavoritesRequest } from './favorites-request';
+import { createJsonFormHandler } from './json-handler';
 import type { RateLimiter } from './rate-limit';
-import { clientAddress, formFailure, formSuccess, readJsonObject } from './server';
 
 /** 200 talents with long names and cover URLs stay well below this. */
 const MAX_BODY_BYTES = 256 * 1024;
@@ -43,38 +41,17 @@ export function favoritesPanelForm(
   return form;
 }
 
-/**
- * POST handler of the wishlist's booking request: rate limit per client, bot traps (a filled honeypot
- * gets a pretended success so the bot learns nothing), the shared schema (422 with message keys), then
- * the panel. A panel failure is a 502 the browser explains while keeping the form; never a 500.
- */
+/** POST handler of the wishlist's booking request (see json-handler.ts for what every JSON form gets). */
 export function createFavoritesRequestHandler({
   rateLimiter,
   forward,
   profileUrl,
 }: FavoritesRequestDependencies): (request: Request) => Promise<Response> {
-  return async (request) => {
-    const limit = await rateLimiter.hit(`favorites:${clientAddress(request.headers)}`);
-    if (!limit.allowed)
-      return formFailure({ error: 'rate_limited', retryAfterSeconds: limit.retryAfterSeconds });
-
-    const body = await readJsonObject(request, MAX_BODY_BYTES);
-    if (body === null) return formFailure({ error: 'invalid_request' });
-
-    const verdict = botTrapVerdict(body);
-    if (verdict === 'honeypot') return formSuccess();
-    if (verdict === 'too_fast') return formFailure({ error: 'too_fast' });
-
-    const parsed = favoritesRequestSchema.safeParse(body);
-    if (!parsed.success)
-      return formFailure({ error: 'invalid_fields', errors: fieldErrorsFrom(parsed.error) });
-
-    try {
-      await forward(favoritesPanelForm(parsed.data, profileUrl));
-    } catch (error) {
-      console.error(`[favorites] the panel did not take a booking request: ${String(error)}`);
-      return formFailure({ error: 'panel_unavailable' });
-    }
-    return formSuccess();
-  };
+  return createJsonFormHandler({
+    name: 'favorites',
+    schema: favoritesRequestSchema,
+    maxBodyBytes: MAX_BODY_BYTES,
+    rateLimiter,
+    forward: (request) => forward(favoritesPanelForm(request, profileUrl)),
+  });
 }

@@ -2,37 +2,25 @@ import { z } from 'zod';
 import { MAX_FAVORITES, parseFavoriteTalent } from '@/lib/favorites/schema';
 import { locales } from '@/lib/i18n/routes';
 import { addDays, isIsoDate, localIsoDate } from './dates';
-import type { FormErrorKey } from './field-errors';
-
-const error = (key: FormErrorKey) => ({ error: key });
-
-const requiredText = (max: number) =>
-  z.string(error('required')).trim().min(1, error('required')).max(max, error('tooLong'));
-
-/** At least 6 digits, with the usual + ( ) space . - separators. */
-const PHONE = /^\+?[\d\s().-]+$/;
-const MIN_PHONE_DIGITS = 6;
-const MAX_PHONE_DIGITS = 20;
+import { formError, type FormErrorKey } from './field-errors';
+import { emailField, phoneField, requiredText } from './fields';
 
 /**
  * The booking request fields (spec section 3 "Favorites request", section 5: all required, email
  * valid), validated alike in the browser form and in the route handler. Messages are keys the browser
- * translates (`FavoritesForm.errors.*`).
+ * translates (`FormErrors.*`).
  */
 export const favoritesRequestFieldsSchema = z.object({
   name: requiredText(120),
-  email: requiredText(254).pipe(z.email(error('email'))),
-  phone: requiredText(40).refine((value) => {
-    const digits = value.replace(/\D/g, '').length;
-    return PHONE.test(value) && digits >= MIN_PHONE_DIGITS && digits <= MAX_PHONE_DIGITS;
-  }, error('phone')),
+  email: emailField,
+  phone: phoneField,
   /** yyyy-MM-dd, a real day, not before yesterday (a day of slack for the visitor's time zone). */
   jobDate: z
-    .string(error('required'))
+    .string(formError('required'))
     .trim()
-    .min(1, error('required'))
-    .refine(isIsoDate, error('date'))
-    .refine((value) => value >= addDays(localIsoDate(new Date()), -1), error('datePast')),
+    .min(1, formError('required'))
+    .refine(isIsoDate, formError('date'))
+    .refine((value) => value >= addDays(localIsoDate(new Date()), -1), formError('datePast')),
   buyouts: requiredText(500),
   message: requiredText(5_000),
 });
@@ -60,9 +48,9 @@ const favoriteTalent = z.unknown().transform((value, context) => {
 /** What the browser posts to `POST /api/favorites`: the fields, the shortlist and the visitor's language. */
 export const favoritesRequestSchema = favoritesRequestFieldsSchema.extend({
   talents: z
-    .array(favoriteTalent, error('noFavorites'))
-    .min(1, error('noFavorites'))
-    .max(MAX_FAVORITES, error('invalid')),
+    .array(favoriteTalent, formError('noFavorites'))
+    .min(1, formError('noFavorites'))
+    .max(MAX_FAVORITES, formError('invalid')),
   locale: z.enum(locales),
 });
 

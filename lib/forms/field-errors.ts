@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 
 /**
- * Every message a form schema may give, as a key the browser translates (`FavoritesForm.errors.<key>`).
- * Schemas put these keys in their `error` options; anything else (a wrong type in a forged request)
- * reads as `invalid`.
+ * Every message a form schema may give, as a key the browser translates (`FormErrors.<key>`). Schemas
+ * put these keys in their `error` options; anything else (a wrong type in a forged request) reads as
+ * `invalid`.
  */
 export const FORM_ERROR_KEYS = [
   'required',
@@ -11,9 +11,21 @@ export const FORM_ERROR_KEYS = [
   'phone',
   'date',
   'datePast',
+  'dateFuture',
   'tooLong',
   'invalid',
+  'link',
   'noFavorites',
+  'guardianRequired',
+  'privacy',
+  'photoRequired',
+  'photoType',
+  'photoTooLarge',
+  'photoUnreadable',
+  'videoType',
+  'videoTooLarge',
+  'videoTooLong',
+  'videoUnreadable',
 ] as const;
 export type FormErrorKey = (typeof FORM_ERROR_KEYS)[number];
 
@@ -23,6 +35,9 @@ export type FieldErrors = Record<string, FormErrorKey>;
 export function isFormErrorKey(value: unknown): value is FormErrorKey {
   return typeof value === 'string' && (FORM_ERROR_KEYS as readonly string[]).includes(value);
 }
+
+/** The `error` option of a zod check that reports `key`. */
+export const formError = (key: FormErrorKey) => ({ error: key });
 
 /** The first problem of each top-level field; problems of the whole body go under `form`. */
 export function fieldErrorsFrom(error: z.ZodError): FieldErrors {

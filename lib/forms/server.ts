@@ -1,5 +1,5 @@
 import 'server-only';
-import { FORM_FAILURE_STATUS, type FormFailure } from './answers';
+import { FORM_FAILURE_STATUS, type FormFailure, type FormSuccess } from './answers';
 
 /**
  * The client's address for rate limiting: the last hop of X-Forwarded-For, which is what the proxy in
@@ -44,8 +44,9 @@ export async function readJsonObject(
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
-export function formSuccess(): Response {
-  return Response.json({ ok: true }, { headers: NO_STORE });
+export function formSuccess(reference?: string): Response {
+  const body: FormSuccess = reference === undefined ? { ok: true } : { ok: true, reference };
+  return Response.json(body, { headers: NO_STORE });
 }
 
 export function formFailure(failure: FormFailure): Response {

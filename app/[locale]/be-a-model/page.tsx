@@ -1,11 +1,64 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { getTranslations } from 'next-intl/server';
+import { ApplicationForm } from '@/components/forms/application-form';
+import { PhotoExample } from '@/components/forms/application/photo-example';
+import { applicationChoices } from '@/lib/application/choices';
+import { PHOTO_SLOTS, type PhotoSlot } from '@/lib/application/schema';
 import { resolvePageLocale, translatedPageMetadata } from '@/lib/i18n/server';
+import { getOptions, getTalentAttributes, getWebsiteImages, readOr } from '@/lib/panel';
+import { site } from '@/lib/site';
+import page from '@/components/ui/page.module.css';
+import styles from './page.module.css';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/be-a-model'>) {
   return translatedPageMetadata(params, 'be-a-model', '/be-a-model');
 }
 
+const NO_OPTIONS = { countries: [], languages: [], ethnicities: [], states: [], cities: [] };
+
+/**
+ * The be-a-model application. The server renders the page with the panel's option lists and the photo
+ * examples (so the page is cacheable and the selects are filled at once); the form is the client island.
+ * Lists the panel could not give are fetched by the form itself.
+ */
 export default async function BeAModelPage({ params }: PageProps<'/[locale]/be-a-model'>) {
-  await resolvePageLocale(params);
-  return <PagePlaceholder titleKey="be-a-model" />;
+  const locale = await resolvePageLocale(params);
+  const [tMeta, t, attributes, options, websiteImages] = await Promise.all([
+    getTranslations('Metadata'),
+    getTranslations('Application'),
+    readOr('talent attributes', getTalentAttributes, {}),
+    readOr(
+      'form options',
+      () => getOptions({ language: locale, countries: true, languages: true, ethnicities: locale }),
+      NO_OPTIONS,
+    ),
+    readOr('website images', getWebsiteImages, []),
+  ]);
+  const example = (slot: PhotoSlot) => (
+    <PhotoExample
+      slot={slot}
+      image={websiteImages.find((image) => image.name === PHOTO_SLOTS[slot])}
+      alt={t('photos.example', { slot: t(`photos.slots.${slot}`) })}
+    />
+  );
+  const examples = {
+    closeUp: example('closeUp'),
+    smiling: example('smiling'),
+    halfBody: example('halfBody'),
+    fullBody: example('fullBody'),
+  } satisfies Record<PhotoSlot, React.ReactNode>;
+
+  return (
+    <section className={page.page}>
+      <h1 className={page.title}>{tMeta('be-a-model')}</h1>
+      <div className={styles.intro}>
+        <p>{t('intro')}</p>
+        <p>{t('introMinors')}</p>
+      </div>
+      <ApplicationForm
+        choices={applicationChoices(attributes, options, locale)}
+        examples={examples}
+        privacyPolicyUrl={site.privacyPolicyUrl}
+      />
+    </section>
+  );
 }

@@ -1,16 +1,22 @@
 'use client';
 
 import { useRef, useState, type ComponentProps, type Ref } from 'react';
-import { displayToIso, isIsoDate, isoToDisplay, localIsoDate } from '@/lib/forms/dates';
-import styles from './request-form.module.css';
+import { displayToIso, isIsoDate, isoToDisplay } from '@/lib/forms/dates';
+import styles from './form.module.css';
 
-type DateFieldProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'onBlur' | 'ref' | 'type'> & {
+type DateFieldProps = Omit<
+  ComponentProps<'input'>,
+  'value' | 'onChange' | 'onBlur' | 'ref' | 'type' | 'min' | 'max'
+> & {
   /** yyyy-MM-dd when the text is a real day; otherwise the text as typed, which the schema rejects. */
   value: string;
   onChange: (value: string) => void;
   onBlur: () => void;
   ref?: Ref<HTMLInputElement>;
   calendarLabel: string;
+  /** The first and last days the calendar offers (yyyy-MM-dd); typing is checked by the form's schema. */
+  min?: string;
+  max?: string;
 };
 
 /**
@@ -23,6 +29,8 @@ export function DateField({
   onBlur,
   ref,
   calendarLabel,
+  min,
+  max,
   className,
   ...inputProps
 }: DateFieldProps) {
@@ -46,7 +54,8 @@ export function DateField({
   function openCalendar() {
     const picker = pickerRef.current;
     if (!picker) return;
-    picker.min = localIsoDate(new Date());
+    picker.min = min ?? '';
+    picker.max = max ?? '';
     picker.value = isIsoDate(value) ? value : '';
     try {
       picker.showPicker();

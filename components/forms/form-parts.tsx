@@ -1,0 +1,155 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
+import { isFormErrorKey, type FieldErrors } from '@/lib/forms/field-errors';
+import type { FormStatus } from '@/lib/forms/form-status';
+import { HONEYPOT_FIELD } from '@/lib/forms/bot-traps';
+import { Honeypot } from './honeypot';
+import type { SendProblem } from './send-problem';
+import type { useFormSend } from './use-form-send';
+import buttonStyles from '@/components/ui/button.module.css';
+import styles from './form.module.css';
+
+/** A field's error message in the visitor's language; react-hook-form errors carry a FormErrors key. */
+export function useFieldErrorText(): (error: { message?: string } | undefined) => string | null {
+  const t = useTranslations('FormErrors');
+  return (error) => (error ? t(isFormErrorKey(error.message) ? error.message : 'invalid') : null);
+}
+
+/**
+ * Marks the fields a route's answer names (422, or the files of a 413 / 415) and focuses the first;
+ * answers how many of the form's fields it marked.
+ */
+export function showFieldErrors<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+  errors: FieldErrors,
+): number {
+  const named = fields.filter((field) => errors[field]);
+  named.forEach((field, index) =>
+    setError(field, { type: 'server', message: errors[field] }, { shouldFocus: index === 0 }),
+  );
+  return named.length;
+}
+
+/**
+ * `register` options for forms checked when a field is left (mode onBlur): once a field is marked
+ * invalid, each change checks it again, so the mark goes as soon as the field is right. A field that is
+ * fine is never checked while typed in.
+ */
+export function recheckWhileInvalid<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'getFieldState' | 'trigger'>,
+  name: Path<T>,
+) {
+  return {
+    onChange: () => {
+      if (form.getFieldState(name).invalid) void form.trigger(name);
+    },
+  };
+}
+
+/** The attributes that tie a control to its hint and error message (ids `${id}-hint`, `${id}-error`). */
+export function fieldA11y(
+  id: string,
+  { error, hint = false, required = false }: { error: string | null; hint?: boolean; required?: boolean },
+) {
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  return {
+    id,
+    'aria-required': required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy || undefined,
+  } as const;
+}
+
+export function FieldHint({ id, children }: { id: string; children: React.ReactNode }) {
+  return (
+    <p id={`${id}-hint`} className={styles.hint}>
+      {children}
+    </p>
+  );
+}
+
+export function FieldError({ id, error }: { id: string; error: string | null }) {
+  if (!error) return null;
+  return (
+    <p id={`${id}-error`} className={styles.error}>
+      {error}
+    </p>
+  );
+}
+
+/** Why the last send failed, announced as it appears. */
+function SendProblemAlert({ problem }: { problem: SendProblem | null }) {
+  const t = useTranslations('FormErrors.problems');
+  if (!problem) return null;
+  return (
+    <p role="alert" className={styles.problem}>
+      {problem.key === 'rateLimited' ? t('rateLimited', { minutes: problem.minutes }) : t(problem.key)}
+    </p>
+  );
+}
+
+/**
+ * The send button and the live region beside it. The button stays focusable while busy
+ * (aria-disabled, not disabled), so keyboard focus is not lost; the form ignores clicks meanwhile.
+ */
+function SendActions({
+  status,
+  labels,
+  statusText,
+}: {
+  status: FormStatus;
+  labels: Record<FormStatus, string>;
+  statusText: React.ReactNode;
+}) {
+  return (
+    <div className={styles.actions}>
+      <button
+        type="submit"
+        className={`${buttonStyles.button} ${buttonStyles.primary} ${styles.submit}`}
+        aria-disabled={status !== 'idle'}
+        data-status={status}
+      >
+        {labels[status]}
+      </button>
+      <p role="status" className={styles.status}>
+        {statusText}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The end of every form: the honeypot, any alerts the form adds (`children`), why the last send failed,
+ * and the send button, whose live region says while sending and once sent what `notices` give.
+ */
+export function SendFooter({
+  id,
+  honeypotLabel,
+  sender,
+  labels,
+  notices,
+  children,
+}: {
+  id: string;
+  honeypotLabel: string;
+  sender: Pick<ReturnType<typeof useFormSend>, 'status' | 'problem' | 'receipt' | 'honeypotRef'>;
+  labels: Record<FormStatus, string>;
+  notices: { sending: string; sent: string };
+  children?: React.ReactNode;
+}) {
+  return (
+    <>
+      <Honeypot id={`${id}-${HONEYPOT_FIELD}`} label={honeypotLabel} inputRef={sender.honeypotRef} />
+      {children}
+      <SendProblemAlert problem={sender.problem} />
+      <SendActions
+        status={sender.status}
+        labels={labels}
+        statusText={sender.status === 'sending' ? notices.sending : sender.receipt ? notices.sent : ''}
+      />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/forms/bot-traps';
+import type { FormSendResult } from '@/lib/forms/client';
+import type { FieldErrors } from '@/lib/forms/field-errors';
+import { FORM_RESET_DELAY_MS, type FormStatus } from '@/lib/forms/form-status';
+import { useFillTimer } from '@/lib/forms/use-fill-timer';
+import { problemOf, type SendProblem } from './send-problem';
+
+/** The bot-trap fields every post carries (see lib/forms/bot-traps.ts). */
+type BotTrapFields = { [HONEYPOT_FIELD]: string; [FILL_TIME_FIELD]: number };
+
+type SendOptions = {
+  /** Empties the form, FORM_RESET_DELAY_MS after Sent. */
+  emptyForm: () => void;
+  /** Marks the fields a refused send names; answers how many it marked. */
+  showFieldErrors: (errors: FieldErrors) => number;
+};
+
+/**
+ * How every form sends (spec section 4): Send, Sending, Sent, and back to Send FORM_RESET_DELAY_MS
+ * after Sent, when the form empties. A failed send goes straight back to Send with the reason, and
+ * the form keeps everything. Owns the honeypot's ref and the time trap's clock.
+ */
+export function useFormSend() {
+  const [status, setStatus] = useState<FormStatus>('idle');
+  const [problem, setProblem] = useState<SendProblem | null>(null);
+  /** Set once the agency has the form, until the next send; `reference` is the receipt, if any. */
+  const [receipt, setReceipt] = useState<{ reference: string | null } | null>(null);
+  // Guards against a double click before the next render shows Sending.
+  const busy = useRef(false);
+  const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const fillTime = useFillTimer();
+
+  useEffect(() => () => clearTimeout(resetTimer.current), []);
+
+  const send = useCallback(
+    async (post: (botTraps: BotTrapFields) => Promise<FormSendResult>, options: SendOptions) => {
+      if (busy.current) return;
+      busy.current = true;
+      setStatus('sending');
+      setProblem(null);
+      setReceipt(null);
+      const result = await post({
+        [HONEYPOT_FIELD]: honeypotRef.current?.value ?? '',
+        [FILL_TIME_FIELD]: fillTime(),
+      });
+      if (result.kind === 'sent') {
+        setStatus('sent');
+        setReceipt({ reference: result.reference });
+        resetTimer.current = setTimeout(() => {
+          options.emptyForm();
+          busy.current = false;
+          setStatus('idle');
+        }, FORM_RESET_DELAY_MS);
+        return;
+      }
+      busy.current = false;
+      setStatus('idle');
+      setProblem(problemOf(result, 'errors' in result ? options.showFieldErrors(result.errors) : 0));
+    },
+    [fillTime],
+  );
+
+  return { status, problem, receipt, honeypotRef, send };
+}

@@ -1,0 +1,94 @@
+import 'server-only';
+import { z } from 'zod';
+import { locales, type Locale } from '@/lib/i18n/routes';
+import type { Option } from '@/lib/panel/types';
+
+const id = z.number().int().positive().max(2_147_483_647);
+
+/**
+ * `GET /api/options` query: the visitor's language and which lists to load. `countries`, `languages`
+ * and `ethnicities` take 1; `states` a country id; `cities` "countryId-stateId" (the panel's cities
+ * call wants both).
+ */
+const optionsQuery = z
+  .object({
+    language: z.enum(locales),
+    countries: z.literal('1').optional(),
+    languages: z.literal('1').optional(),
+    ethnicities: z.literal('1').optional(),
+    states: z
+      .string()
+      .regex(/^\d{1,10}$/)
+      .transform(Number)
+      .pipe(id)
+      .optional(),
+    cities: z
+      .string()
+      .regex(/^\d{1,10}-\d{1,10}$/)
+      .transform((text) => {
+        const [country, state] = text.split('-');
+        return { country: Number(country), state: Number(state) };
+      })
+      .pipe(z.object({ country: id, state: id }))
+      .optional(),
+  })
+  .refine(
+    (query) => query.countries || query.languages || query.ethnicities || query.states || query.cities,
+    'no list asked for',
+  );
+
+export type OptionLists = Partial<
+  Record<'countries' | 'languages' | 'ethnicities' | 'states' | 'cities', Option[]>
+>;
+
+type GetOptions = (query: {
+  language: Locale;
+  countries?: boolean;
+  languages?: boolean;
+  states?: number;
+  ethnicities?: string;
+  cities?: { country: number; state: number };
+}) => Promise<Required<OptionLists>>;
+
+/** Option lists change rarely; a browser may reuse them for an hour. */
+const CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
+
+/**
+ * GET handler that hands the application form the panel's option lists it asks for (only those), so the
+ * browser never talks to the panel. 400 for a bad query, 502 when the panel fails.
+ */
+export function createOptionsHandler(getOptions: GetOptions): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const parsed = optionsQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    if (!parsed.success) {
+      return Response.json(
+        { error: 'invalid_request' },
+        { status: 400, headers: { 'Cache-Control': 'no-store' } },
+      );
+    }
+    const query = parsed.data;
+    try {
+      const lists = await getOptions({
+        language: query.language,
+        countries: query.countries !== undefined,
+        languages: query.languages !== undefined,
+        ethnicities: query.ethnicities ? query.language : undefined,
+        states: query.states,
+        cities: query.cities,
+      });
+      const answer: OptionLists = {};
+      if (query.countries) answer.countries = lists.countries;
+      if (query.languages) answer.languages = lists.languages;
+      if (query.ethnicities) answer.ethnicities = lists.ethnicities;
+      if (query.states) answer.states = lists.states;
+      if (query.cities) answer.cities = lists.cities;
+      return Response.json(answer, { headers: { 'Cache-Control': CACHE } });
+    } catch (error) {
+      console.error(`[options] the panel did not answer: ${String(error)}`);
+      return Response.json(
+        { error: 'panel_unavailable' },
+        { status: 502, headers: { 'Cache-Control': 'no-store' } },
+      );
+    }
+  };
+}

@@ -1,0 +1,35 @@
+import 'server-only';
+import sharp from 'sharp';
+import type { FormErrorKey } from '@/lib/forms/field-errors';
+
+/** Long side of a re-encoded photo: enough for a booker's screen and a print composite. */
+export const PHOTO_MAX_EDGE = 2400;
+const PHOTO_QUALITY = 85;
+/**
+ * Decoding bound: a 12 MB PNG of one colour can claim a billion pixels. 60 MP covers today's 48 MP
+ * phone cameras and keeps one decoded photo under about 240 MB.
+ */
+const PHOTO_MAX_INPUT_PIXELS = 60_000_000;
+
+export type ReencodedPhoto = { ok: true; bytes: Buffer } | { ok: false; problem: FormErrorKey };
+
+/**
+ * An applicant's photo as the agency receives it: turned upright by its EXIF orientation, at most
+ * PHOTO_MAX_EDGE on its long side, flattened on white (PNG/GIF transparency), JPEG quality 85, and
+ * with every piece of metadata dropped (sharp writes none unless asked): no GPS position, camera or
+ * date of a photo that may show a minor. An animated GIF keeps its first frame.
+ */
+export async function reencodePhoto(bytes: Buffer): Promise<ReencodedPhoto> {
+  try {
+    const output = await sharp(bytes, { limitInputPixels: PHOTO_MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width: PHOTO_MAX_EDGE, height: PHOTO_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: PHOTO_QUALITY, mozjpeg: true })
+      .toBuffer();
+    return { ok: true, bytes: output };
+  } catch (error) {
+    const tooManyPixels = error instanceof Error && /pixel limit/i.test(error.message);
+    return { ok: false, problem: tooManyPixels ? 'photoTooLarge' : 'photoUnreadable' };
+  }
+}

@@ -1,0 +1,18 @@
+/** Crockford's base 32: no I, L, O or U, so a reference read out on the phone is not misheard. */
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const RANDOM_CHARACTERS = 6;
+
+/**
+ * The receipt reference an applicant gets, e.g. "A-260315-7K3QX9": the day (UTC) and six random
+ * characters (a billion per day). The site makes it rather than relying on the panel's answer, whose
+ * shape the spec does not give, and sends it with the application so the agency can find it.
+ */
+export function createReference(now = new Date()): string {
+  const day = now.toISOString().slice(2, 10).replaceAll('-', '');
+  // 256 is a multiple of 32, so the modulo keeps every character equally likely.
+  const code = Array.from(
+    crypto.getRandomValues(new Uint8Array(RANDOM_CHARACTERS)),
+    (byte) => ALPHABET[byte % 32],
+  );
+  return `A-${day}-${code.join('')}`;
+}

@@ -1,0 +1,263 @@
+import { z } from 'zod';
+import { isIsoDate, localIsoDate } from '@/lib/forms/dates';
+import { formError, type FormErrorKey } from '@/lib/forms/field-errors';
+import { emailField, optionalPhoneField, optionalText, phoneField, requiredText } from '@/lib/forms/fields';
+import { locales } from '@/lib/i18n/routes';
+import { ageInYears } from '@/lib/talents/age';
+import { normalizeSocialHandle } from './social-handle';
+import { videoDurationProblem } from './video';
+
+const MEGABYTE = 1024 * 1024;
+
+/** The four photo slots of spec section 2, in order, with the website image that shows each example. */
+export const PHOTO_SLOTS = {
+  closeUp: 'be_a_model_close_up',
+  smiling: 'be_a_model_smiling',
+  halfBody: 'be_a_model_half_body',
+  fullBody: 'be_a_model_full_body',
+} as const;
+export type PhotoSlot = keyof typeof PHOTO_SLOTS;
+export const PHOTO_SLOT_NAMES = Object.keys(PHOTO_SLOTS) as PhotoSlot[];
+
+/** Spec section 5: png, gif and jpeg. Phone photos are 3 to 12 MB. */
+export const PHOTO_TYPES: readonly string[] = ['image/png', 'image/gif', 'image/jpeg'];
+export const PHOTO_MAX_BYTES = 12 * MEGABYTE;
+
+/** What phones and cameras record; 40 MB holds 40 s of 1080p at the bitrate phones share videos at. */
+export const VIDEO_TYPES: readonly string[] = ['video/mp4', 'video/quicktime', 'video/webm', 'video/ogg'];
+export const VIDEO_MAX_BYTES = 40 * MEGABYTE;
+
+export const GENDERS = ['woman', 'man', 'undefined'] as const;
+
+export const LANGUAGE_LEVELS = ['basic', 'intermediate', 'fluent', 'native'] as const;
+export type LanguageLevel = (typeof LANGUAGE_LEVELS)[number];
+/** Spec section 3: a language's level defaults to fluent. */
+export const DEFAULT_LANGUAGE_LEVEL: LanguageLevel = 'fluent';
+const MAX_LANGUAGES = 20;
+
+/** Hair types and lengths with the Portuguese values the panel stores for talents. */
+export const HAIR_TYPES = [
+  { value: 'Liso', key: 'straight' },
+  { value: 'Ondulado', key: 'wavy' },
+  { value: 'Encaracolado', key: 'curly' },
+  { value: 'Crespo', key: 'coily' },
+  { value: 'Afro', key: 'afro' },
+] as const;
+export const HAIR_LENGTHS = [
+  { value: 'Rapado', key: 'shaved' },
+  { value: 'Curto', key: 'short' },
+  { value: 'Médio', key: 'medium' },
+  { value: 'Comprido', key: 'long' },
+  { value: 'Muito Comprido', key: 'veryLong' },
+] as const;
+
+const ADULT_AGE = 18;
+
+/** Spec section 5: minors apply with a legal guardian. Age is the spec's full days / 365. */
+export function isMinor(birthdate: string, today: Date): boolean {
+  const age = ageInYears(birthdate, today);
+  return age !== null && age < ADULT_AGE;
+}
+
+/**
+ * A chosen file as the schema sees it: the browser's File, or on the server the upload with the type its
+ * bytes show (never the type the client declared).
+ */
+export type FileLike = { name: string; type: string; size: number };
+
+function isFileLike(value: unknown): value is FileLike {
+  if (typeof value !== 'object' || value === null) return false;
+  const { name, type, size } = value as Partial<Record<keyof FileLike, unknown>>;
+  return typeof name === 'string' && typeof type === 'string' && typeof size === 'number';
+}
+
+export type VideoChoice = { file: FileLike; seconds: number | null };
+
+function isVideoChoice(value: unknown): value is VideoChoice {
+  if (typeof value !== 'object' || value === null) return false;
+  const { file, seconds } = value as Partial<Record<keyof VideoChoice, unknown>>;
+  return isFileLike(file) && (seconds === null || typeof seconds === 'number');
+}
+
+function photoProblem(file: FileLike | null): FormErrorKey | null {
+  if (!file) return 'photoRequired';
+  if (!PHOTO_TYPES.includes(file.type)) return 'photoType';
+  return file.size > PHOTO_MAX_BYTES ? 'photoTooLarge' : null;
+}
+
+function videoProblem({ file, seconds }: VideoChoice): FormErrorKey | null {
+  if (!VIDEO_TYPES.includes(file.type)) return 'videoType';
+  if (file.size > VIDEO_MAX_BYTES) return 'videoTooLarge';
+  return videoDurationProblem(seconds);
+}
+
+/** One of the four photos: required, png / gif / jpeg, at most PHOTO_MAX_BYTES. */
+const photo = z
+  .custom<FileLike | null | undefined>((value) => value == null || isFileLike(value), formError('invalid'))
+  .transform((file, context) => {
+    const problem = photoProblem(file ?? null);
+    if (problem || !file) {
+      context.addIssue({ code: 'custom', message: problem ?? 'photoRequired' });
+      return z.NEVER;
+    }
+    return file;
+  });
+
+const video = z
+  .custom<VideoChoice | null | undefined>(
+    (value) => value == null || isVideoChoice(value),
+    formError('invalid'),
+  )
+  .transform((choice, context) => {
+    const problem = choice ? videoProblem(choice) : null;
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+    return choice ?? null;
+  });
+
+/** A country, state or city chosen from the panel's options: its id and the name shown. */
+const place = z
+  .object({ value: z.number().int().positive(), label: z.string().trim().min(1).max(120) })
+  .nullable();
+export type Place = z.infer<typeof place>;
+
+const handle = optionalText(200)
+  .transform(normalizeSocialHandle)
+  .pipe(z.string().max(100, formError('tooLong')));
+
+/** A link to the introduction video; "youtu.be/…" typed without its scheme gets https://. */
+const videoLink = optionalText(500)
+  .transform((text) => (text === '' || /^[a-z][a-z\d+.-]*:/i.test(text) ? text : `https://${text}`))
+  .refine((text) => {
+    if (text === '') return true;
+    try {
+      const url = new URL(text);
+      return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+    } catch {
+      return false;
+    }
+  }, formError('link'));
+
+/** yyyy-MM-dd, a real day, from 1900 on and not after today. */
+const birthdate = z
+  .string(formError('required'))
+  .trim()
+  .min(1, formError('required'))
+  .refine((value) => isIsoDate(value) && value >= '1900-01-01', formError('date'))
+  .refine((value) => value <= localIsoDate(new Date()), formError('dateFuture'));
+
+const optionValue = optionalText(60);
+
+const language = z.object({
+  id: z.number().int().positive(),
+  /** The language's ISO code, as the spec's list carries it. */
+  lang: z.string().regex(/^[a-z]{2,3}$/),
+  level: z.enum(LANGUAGE_LEVELS),
+});
+
+/**
+ * Every field of the application (spec section 2, personal and measurement sections united; section 5
+ * rules), validated alike by the browser form and the route handler. Required: real name, birth date,
+ * email, phone, the four photos and the privacy statement; for minors also the guardian's name.
+ * Outputs are ready to send: trimmed, handles normalised, an empty gender as "undefined".
+ */
+const applicationFields = z.object({
+  realName: requiredText(120),
+  nickname: optionalText(120),
+  email: emailField,
+  phone: phoneField,
+  secondPhone: optionalPhoneField,
+  guardianName: optionalText(120),
+  birthdate,
+  gender: z
+    .enum(['', ...GENDERS], formError('invalid'))
+    .transform((gender) => (gender === '' ? 'undefined' : gender)),
+  instagram: handle,
+  tiktok: handle,
+  nationality: optionalText(60),
+  ethnicity: optionValue,
+  country: place,
+  state: place,
+  city: place,
+  languages: z
+    .array(language, formError('invalid'))
+    .max(MAX_LANGUAGES, formError('invalid'))
+    .refine((list) => new Set(list.map((entry) => entry.id)).size === list.length, formError('invalid')),
+  height: optionValue,
+  bust: optionValue,
+  waist: optionValue,
+  hips: optionValue,
+  shoes: optionValue,
+  jeans: optionValue,
+  hairColour: optionValue,
+  hairType: optionValue,
+  hairLength: optionValue,
+  eyeColour: optionValue,
+  skinTone: optionValue,
+  videoLink,
+  video,
+  closeUp: photo,
+  smiling: photo,
+  halfBody: photo,
+  fullBody: photo,
+  privacy: z.boolean(formError('privacy')).refine(Boolean, formError('privacy')),
+});
+
+function requireGuardianForMinors(
+  application: { birthdate: unknown; guardianName: unknown },
+  context: z.RefinementCtx,
+) {
+  const { birthdate, guardianName } = application;
+  if (typeof birthdate !== 'string' || !isIsoDate(birthdate) || !isMinor(birthdate, new Date())) return;
+  if (typeof guardianName === 'string' && guardianName.trim() !== '') return;
+  context.addIssue({ code: 'custom', path: ['guardianName'], message: 'guardianRequired' });
+}
+
+export const applicationSchema = applicationFields.superRefine(requireGuardianForMinors);
+
+/** What the route handler checks: the same fields plus the visitor's language. */
+export const applicationRequestSchema = applicationFields
+  .extend({ language: z.enum(locales) })
+  .superRefine(requireGuardianForMinors);
+
+export type ApplicationInput = z.input<typeof applicationSchema>;
+export type Application = z.output<typeof applicationSchema>;
+export type ApplicationRequest = z.output<typeof applicationRequestSchema>;
+export type ApplicationField = keyof ApplicationInput;
+export const APPLICATION_FIELDS = applicationFields.keyof().options;
+
+export const emptyApplication: ApplicationInput = {
+  realName: '',
+  nickname: '',
+  email: '',
+  phone: '',
+  secondPhone: '',
+  guardianName: '',
+  birthdate: '',
+  gender: '',
+  instagram: '',
+  tiktok: '',
+  nationality: '',
+  ethnicity: '',
+  country: null,
+  state: null,
+  city: null,
+  languages: [],
+  height: '',
+  bust: '',
+  waist: '',
+  hips: '',
+  shoes: '',
+  jeans: '',
+  hairColour: '',
+  hairType: '',
+  hairLength: '',
+  eyeColour: '',
+  skinTone: '',
+  videoLink: '',
+  video: null,
+  closeUp: null,
+  smiling: null,
+  halfBody: null,
+  fullBody: null,
+  privacy: false,
+};

@@ -1,0 +1,135 @@
+import type { Application, ApplicationField, FileLike, PhotoSlot } from './schema';
+
+/**
+ * The one place that knows the panel's field names for an application (spec section 3, local-panel
+ * README `POST /api/entry/getScouted/send`). The browser posts these names to the site's route, and the
+ * route forwards them to the panel, so a field is named the same all the way.
+ */
+const TEXT_FIELDS = {
+  realName: 'realname',
+  nickname: 'nickname',
+  email: 'email',
+  phone: 'phone',
+  secondPhone: 'phone2',
+  guardianName: 'guardian',
+  birthdate: 'birthdate',
+  gender: 'gender',
+  instagram: 'instagr',
+  tiktok: 'tiktok',
+  nationality: 'nationality',
+  ethnicity: 'ethnicity',
+  height: 'height',
+  bust: 'bust',
+  waist: 'waist',
+  hips: 'hips',
+  shoes: 'shoes',
+  jeans: 'jeans',
+  hairColour: 'hair',
+  hairType: 'hair_type',
+  hairLength: 'hair_length',
+  eyeColour: 'eyes',
+  skinTone: 'skin',
+  /** The spec's "video link note". */
+  videoLink: 'note',
+} as const satisfies Partial<Record<ApplicationField, string>>;
+
+/** Sent as JSON: places as {value, label} (spec section 5), languages as [{id, lang, level}]. */
+const JSON_FIELDS = {
+  country: 'country',
+  state: 'state',
+  city: 'basedin',
+  languages: 'languages',
+} as const satisfies Partial<Record<ApplicationField, string>>;
+
+export const PHOTO_FIELDS = {
+  closeUp: 'image_1',
+  smiling: 'image_2',
+  halfBody: 'image_3',
+  fullBody: 'image_4',
+} as const satisfies Record<PhotoSlot, string>;
+
+export const VIDEO_FIELD = 'video';
+/** The video's length in seconds as the browser read it from the file. */
+export const VIDEO_SECONDS_FIELD = 'video_seconds';
+const PRIVACY_FIELD = 'privacy';
+const PRIVACY_ACCEPTED = 'accepted';
+export const LANGUAGE_FIELD = 'language';
+/** The applicant's receipt reference, so the agency finds the application the applicant quotes. */
+export const REFERENCE_FIELD = 'reference';
+
+/** The panel stores chest apart from bust for men and non-binary talents; applicants give one measure. */
+const CHEST_FIELD = 'chest';
+
+/** The application's text fields under the panel's names, in the order a person reads them. */
+export function applicationTextFields(application: Application): [string, string][] {
+  const fields: [string, string][] = [];
+  for (const [key, name] of Object.entries(TEXT_FIELDS) as [keyof typeof TEXT_FIELDS, string][]) {
+    fields.push([name, application[key]]);
+  }
+  if (application.gender !== 'woman') fields.push([CHEST_FIELD, application.bust]);
+  for (const [key, name] of Object.entries(JSON_FIELDS) as [keyof typeof JSON_FIELDS, string][]) {
+    const value = application[key];
+    fields.push([name, value === null ? '' : JSON.stringify(value)]);
+  }
+  fields.push([PRIVACY_FIELD, application.privacy ? PRIVACY_ACCEPTED : '']);
+  return fields;
+}
+
+/** The application's schema field a panel field name stands for (for errors found on the wire). */
+export function applicationFieldOf(panelName: string): ApplicationField | null {
+  const all: Record<string, string> = { ...TEXT_FIELDS, ...JSON_FIELDS, ...PHOTO_FIELDS, video: VIDEO_FIELD };
+  return (Object.keys(all) as ApplicationField[]).find((key) => all[key] === panelName) ?? null;
+}
+
+function parseJson(text: string | undefined): unknown {
+  if (text === undefined || text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    // Not JSON: left as text, which the schema then refuses as invalid.
+    return text;
+  }
+}
+
+/**
+ * What a multipart post holds, back in the schema's shape for checking: the inverse of
+ * applicationTextFields plus the files. A missing field reads as empty, so the schema says what is missing.
+ */
+export function applicationFromWire(
+  fields: Record<string, string>,
+  files: Partial<Record<PhotoSlot | 'video', FileLike>>,
+  videoSeconds: number | null,
+): Record<string, unknown> {
+  const application: Record<string, unknown> = {};
+  for (const [key, name] of Object.entries(TEXT_FIELDS)) application[key] = fields[name] ?? '';
+  for (const [key, name] of Object.entries(JSON_FIELDS)) {
+    application[key] = parseJson(fields[name]) ?? (key === 'languages' ? [] : null);
+  }
+  for (const slot of Object.keys(PHOTO_FIELDS) as PhotoSlot[]) application[slot] = files[slot] ?? null;
+  application.video = files.video ? { file: files.video, seconds: videoSeconds } : null;
+  application.privacy = fields[PRIVACY_FIELD] === PRIVACY_ACCEPTED;
+  application.language = fields[LANGUAGE_FIELD] ?? '';
+  return application;
+}
+
+function appendFile(form: FormData, name: string, file: FileLike) {
+  // In the browser every chosen file is a File; the schema only knows it as FileLike.
+  if (file instanceof Blob) form.append(name, file, file.name);
+}
+
+/** The browser's multipart post to `POST /api/be-a-model`: the fields, the files and `extra` fields. */
+export function applicationFormData(application: Application, extra: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [name, value] of applicationTextFields(application)) form.append(name, value);
+  for (const [slot, name] of Object.entries(PHOTO_FIELDS) as [PhotoSlot, string][]) {
+    appendFile(form, name, application[slot]);
+  }
+  if (application.video) {
+    appendFile(form, VIDEO_FIELD, application.video.file);
+    if (application.video.seconds !== null) {
+      form.append(VIDEO_SECONDS_FIELD, String(application.video.seconds));
+    }
+  }
+  for (const [name, value] of Object.entries(extra)) form.append(name, value);
+  return form;
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { formError } from './field-errors';
+
+/** Zod builders for the fields several forms share, each failing with a `FormErrors` key. */
+
+export const requiredText = (max: number) =>
+  z.string(formError('required')).trim().min(1, formError('required')).max(max, formError('tooLong'));
+
+/** Empty is fine; a forged non-string reads as `invalid`. */
+export const optionalText = (max: number) =>
+  z.string(formError('invalid')).trim().max(max, formError('tooLong'));
+
+export const emailField = requiredText(254).pipe(z.email(formError('email')));
+
+/** At least 6 digits, with the usual + ( ) space . - separators. */
+const PHONE = /^\+?[\d\s().-]+$/;
+const MIN_PHONE_DIGITS = 6;
+const MAX_PHONE_DIGITS = 20;
+
+function isPhoneNumber(value: string): boolean {
+  const digits = value.replace(/\D/g, '').length;
+  return PHONE.test(value) && digits >= MIN_PHONE_DIGITS && digits <= MAX_PHONE_DIGITS;
+}
+
+export const phoneField = requiredText(40).refine(isPhoneNumber, formError('phone'));
+
+export const optionalPhoneField = optionalText(40).refine(
+  (value) => value === '' || isPhoneNumber(value),
+  formError('phone'),
+);

@@ -1,0 +1,119 @@
+import 'server-only';
+import busboy from 'busboy';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+
+export type MultipartLimits = {
+  maxBodyBytes: number;
+  maxFields: number;
+  maxFieldBytes: number;
+  /** The file fields the form has, each with its own size cap; a file under any other name is refused. */
+  files: Readonly<Record<string, number>>;
+};
+
+export type UploadedFile = { filename: string; declaredType: string; bytes: Buffer };
+
+type MultipartForm = { fields: Record<string, string>; files: Record<string, UploadedFile> };
+
+export type MultipartResult =
+  | ({ ok: true } & MultipartForm)
+  | { ok: false; failure: 'malformed' }
+  /** `field` is the part over its limit; null when the body as a whole has too much or too many parts. */
+  | { ok: false; failure: 'too_large'; field: string | null };
+
+const MALFORMED = { ok: false, failure: 'malformed' } as const;
+const tooLarge = (field: string | null) => ({ ok: false, failure: 'too_large', field }) as const;
+
+/**
+ * Reads a multipart form while it streams in, stopping at the first limit crossed (body size, field
+ * count and size, each file's own cap) instead of buffering whatever a client sends. Files are kept in
+ * memory: the caps bound them, and photos must be whole to be re-encoded anyway. A text field sent twice
+ * keeps its first value.
+ */
+export function readMultipart(request: Request, limits: MultipartLimits): Promise<MultipartResult> {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data\b/i.test(contentType) || !request.body) return Promise.resolve(MALFORMED);
+  if (Number(request.headers.get('content-length') ?? 0) > limits.maxBodyBytes) {
+    return Promise.resolve(tooLarge(null));
+  }
+  const body = request.body;
+
+  return new Promise<MultipartResult>((resolve) => {
+    // The DOM and Node typings describe the same WHATWG stream.
+    const source = Readable.fromWeb(body as NodeReadableStream<Uint8Array>);
+    let settled = false;
+    const settle = (result: MultipartResult) => {
+      if (settled) return;
+      settled = true;
+      // Stop reading what is left of a refused body.
+      if (!result.ok) source.destroy();
+      resolve(result);
+    };
+
+    const fileCaps = Object.values(limits.files);
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: { 'content-type': contentType },
+        limits: {
+          fields: limits.maxFields,
+          fieldSize: limits.maxFieldBytes,
+          files: fileCaps.length,
+          fileSize: Math.max(0, ...fileCaps) + 1,
+          parts: limits.maxFields + fileCaps.length,
+        },
+      });
+    } catch {
+      // No boundary, or a content type busboy cannot read.
+      settle(MALFORMED);
+      return;
+    }
+
+    const fields: Record<string, string> = {};
+    const files: Record<string, UploadedFile> = {};
+    let received = 0;
+
+    source.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > limits.maxBodyBytes) settle(tooLarge(null));
+    });
+    source.on('error', () => settle(MALFORMED));
+
+    parser.on('field', (name, value, info) => {
+      if (info.nameTruncated || info.valueTruncated) settle(tooLarge(name));
+      else if (!Object.hasOwn(fields, name)) fields[name] = value;
+    });
+    parser.on('file', (name, stream, info) => {
+      const cap = limits.files[name];
+      if (cap === undefined || Object.hasOwn(files, name)) {
+        stream.resume();
+        settle(MALFORMED);
+        return;
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      stream.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > cap) settle(tooLarge(name));
+        else chunks.push(chunk);
+      });
+      stream.on('limit', () => settle(tooLarge(name)));
+      stream.on('end', () => {
+        // A file input left empty arrives as a part with no name and no bytes: no file.
+        if (size === 0 && !info.filename) return;
+        files[name] = {
+          filename: info.filename ?? '',
+          declaredType: info.mimeType,
+          bytes: Buffer.concat(chunks),
+        };
+      });
+    });
+    parser.on('fieldsLimit', () => settle(tooLarge(null)));
+    parser.on('filesLimit', () => settle(tooLarge(null)));
+    parser.on('partsLimit', () => settle(tooLarge(null)));
+    parser.on('error', () => settle(MALFORMED));
+    parser.on('close', () => settle({ ok: true, fields, files }));
+
+    source.pipe(parser);
+  });
+}

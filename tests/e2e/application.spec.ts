@@ -1,0 +1,439 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { muxWebm, vp8FrameFromWebp } from '../../local-panel/media/webm';
+import { MIN_FILL_TIME_MS } from '../../lib/forms/bot-traps';
+import { phonePhoto } from '../fixtures/phone-photo';
+import { submissionFor, giveOwnClientAddress } from './forms';
+import { PANEL_CONTROL, setPanelMode } from './panel';
+
+// The be-a-model application (issue 7): every field reaching the local panel with four re-encoded photos
+// and no EXIF, the invalid notice and red fields, minors and their guardian, the region → city lists, the
+// video length check, and a failing panel that loses nothing.
+
+const ENTRY_PATH = '/integration/api/entry/getScouted/send';
+const PANEL_ORIGIN = PANEL_CONTROL.replace(/\/__control$/, '');
+
+const TEXT = {
+  en: {
+    path: '/en/be-a-model',
+    form: 'Application form',
+    realName: 'Full name',
+    email: 'Email',
+    phone: 'Phone number',
+    birthdate: 'Date of birth',
+    guardian: 'Parent or legal guardian’s full name',
+    slots: ['Close up', 'Smiling', 'Half body', 'Full body'],
+    privacy: 'I declare having read and accepted all terms of the privacy policy',
+    submit: 'Submit',
+    submitted: 'Submitted',
+    notice: 'Please fill in the fields marked in red',
+  },
+  pt: {
+    path: '/pt/seja-modelo',
+    form: 'Formulário de candidatura',
+    realName: 'Nome completo',
+    email: 'Email',
+    phone: 'Número de telefone',
+    birthdate: 'Data de nascimento',
+    guardian: 'Nome completo do pai, mãe ou representante legal',
+    slots: ['Grande plano', 'A sorrir', 'Meio corpo', 'Corpo inteiro'],
+    privacy: 'Declaro ter lido e aceite todos os termos da política de privacidade',
+    submit: 'Enviar',
+    submitted: 'Enviado',
+    notice: 'Por favor preencha os campos marcados em vermelho',
+  },
+} as const;
+type Language = keyof typeof TEXT;
+
+/** dd/mm/yyyy of the day `years` × 365 days (plus a margin) before today, as the form takes it. */
+function birthdateYearsAgo(years: number): string {
+  const day = new Date(Date.now() - (years * 365 + 10) * 86_400_000);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${two(day.getDate())}/${two(day.getMonth() + 1)}/${day.getFullYear()}`;
+}
+const toIso = (display: string) => display.split('/').reverse().join('-');
+
+type Photo = { name: string; mimeType: string; buffer: Buffer };
+
+/**
+ * Four small photos of the kinds the form takes. The first is what a phone writes: a JPEG turned by
+ * its EXIF orientation, carrying the camera and a GPS position.
+ */
+async function photos(): Promise<Photo[]> {
+  const canvas = (width: number, height: number, colour: string) =>
+    sharp({ create: { width, height, channels: 3, background: colour } });
+  return [
+    {
+      name: 'IMG_20260315_142233_portrait.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await phonePhoto(64, 48),
+    },
+    { name: 'smiling.png', mimeType: 'image/png', buffer: await canvas(48, 64, '#4060c0').png().toBuffer() },
+    {
+      name: 'half-body.gif',
+      mimeType: 'image/gif',
+      buffer: await canvas(48, 64, '#40a060').gif().toBuffer(),
+    },
+    {
+      name: 'full-body.jpeg',
+      mimeType: 'image/jpeg',
+      buffer: await canvas(48, 64, '#999999')
+        .jpeg()
+        .withExif({ IFD0: { Make: 'Camera' } })
+        .toBuffer(),
+    },
+  ];
+}
+
+/** A WebM video of `seconds`, muxed by the local panel's own muxer from a tiny VP8 frame. */
+async function webmVideo(seconds: number): Promise<Buffer> {
+  const webp = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#446688' } })
+    .webp({ quality: 50 })
+    .toBuffer();
+  const frame = vp8FrameFromWebp(webp);
+  return muxWebm(
+    Array.from({ length: seconds * 2 }, () => frame),
+    { width: 64, height: 48, framesPerSecond: 2 },
+  );
+}
+
+async function openForm(page: Page, language: Language) {
+  await giveOwnClientAddress(page);
+  await page.goto(TEXT[language].path);
+  const form = page.getByRole('form', { name: TEXT[language].form });
+  // The form stays disabled (and busy) until the page is interactive.
+  await expect(form).not.toHaveAttribute('aria-busy');
+  return form;
+}
+
+async function fillRequired(
+  page: Page,
+  language: Language,
+  email: string,
+  birthdate = birthdateYearsAgo(25),
+) {
+  const text = TEXT[language];
+  await page.getByLabel(text.realName, { exact: true }).fill('Inês Raposo');
+  await page.getByLabel(text.email, { exact: true }).fill(email);
+  await page.getByLabel(text.phone, { exact: true }).fill('+351 912 345 678');
+  await page.getByLabel(text.birthdate, { exact: true }).fill(birthdate);
+  const files = await photos();
+  for (const [index, slot] of text.slots.entries())
+    await page.getByLabel(slot, { exact: true }).setInputFiles(files[index]!);
+  await page.getByLabel(text.privacy).check();
+}
+
+test.describe('be-a-model application', () => {
+  // These switch the local panel's getScouted entry into failure and back: one at a time.
+  test.describe.configure({ mode: 'serial' });
+
+  test.afterEach(async ({ request }) => {
+    await setPanelMode(request, 'ok');
+  });
+
+  test('a complete application reaches the panel with every field and four re-encoded photos without EXIF', async ({
+    page,
+    request,
+  }) => {
+    const email = `apply-${Date.now()}@example.com`;
+    const birthdate = birthdateYearsAgo(24);
+    const form = await openForm(page, 'en');
+    await fillRequired(page, 'en', email, birthdate);
+    await page.getByLabel('Artistic name or nickname').fill('Ines R');
+    await page.getByLabel('Second phone number').fill('213 456 789');
+    await page.getByLabel('Gender').selectOption('woman');
+    await page.getByLabel('Nationality').fill('Portuguesa');
+    await page.getByLabel('Ethnicity').selectOption({ index: 1 });
+    const instagram = page.getByLabel('Instagram');
+    await instagram.fill('https://www.instagram.com/inês.raposo/');
+    // Enter leaves the field, which shows the handle as it will be sent.
+    await instagram.press('Enter');
+    await expect(instagram).not.toBeFocused();
+    await expect(instagram).toHaveValue('ines.raposo');
+    await page.getByLabel('TikTok').fill('@Inês Raposo');
+    await page.getByLabel('Country', { exact: true }).selectOption({ label: 'Portugal' });
+    await page.getByLabel('Region or district').selectOption({ label: 'Lisboa' });
+    await expect(page.getByLabel('City', { exact: true })).toBeEnabled();
+    await page.getByLabel('City', { exact: true }).selectOption({ label: 'Sintra' });
+    for (const language of ['Portuguese', 'English']) {
+      await page.getByLabel('Language to add').selectOption({ label: language });
+      await page.getByRole('button', { name: 'Add language' }).click();
+    }
+    await expect(page.getByLabel('Level of English')).toHaveValue('fluent');
+    await page.getByLabel('Level of Portuguese').selectOption('native');
+    await page.getByLabel('Height', { exact: true }).selectOption({ label: '176 cm · 5\'9"' });
+    await page.getByLabel('Bust', { exact: true }).selectOption({ label: '86 cm · 34' });
+    await page.getByLabel('Shoe size (EU)').selectOption({ label: '39' });
+    await page.getByLabel('Hair colour').selectOption({ label: 'Dark Brown' });
+    await page.getByLabel('Hair type').selectOption({ label: 'Wavy' });
+    await page.getByLabel('Eye colour').selectOption({ label: 'Green' });
+    await page.getByLabel('Skin tone').selectOption({ label: 'White' });
+    await page.getByLabel('Link to your video').fill('youtu.be/dQw4w9WgXcQ');
+    await expect(form.getByText('IMG_20260315_142233_…')).toBeVisible();
+    await page.waitForTimeout(MIN_FILL_TIME_MS);
+
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Submitted', exact: true })).toBeVisible();
+    const receipt = form.getByText(/Your reference is A-\d{6}-[0-9A-Z]{6}/);
+    await expect(receipt).toBeVisible();
+    const reference = /A-\d{6}-[0-9A-Z]{6}/.exec((await receipt.textContent()) ?? '')?.[0];
+
+    const submission = await submissionFor(request, 'entry:getScouted', email);
+    expect(submission.fields).toEqual({
+      realname: 'Inês Raposo',
+      nickname: 'Ines R',
+      email,
+      phone: '+351 912 345 678',
+      phone2: '213 456 789',
+      guardian: '',
+      birthdate: toIso(birthdate),
+      gender: 'woman',
+      instagr: 'ines.raposo',
+      tiktok: 'Ines_Raposo',
+      nationality: 'Portuguesa',
+      ethnicity: expect.stringMatching(/^\d+$/),
+      height: '176/5\'9"',
+      bust: '86/34',
+      waist: '',
+      hips: '',
+      shoes: '39',
+      jeans: '',
+      hair: 'Castanho Escuro',
+      hair_type: 'Ondulado',
+      hair_length: '',
+      eyes: 'Verde',
+      skin: '1162',
+      note: 'https://youtu.be/dQw4w9WgXcQ',
+      country: JSON.stringify({ value: 177, label: 'Portugal' }),
+      state: JSON.stringify({ value: 17701, label: 'Lisboa' }),
+      basedin: JSON.stringify({ value: 1770102, label: 'Sintra' }),
+      languages: JSON.stringify([
+        { id: 1, lang: 'pt', level: 'native' },
+        { id: 2, lang: 'en', level: 'fluent' },
+      ]),
+      privacy: 'accepted',
+      language: 'en',
+      reference,
+    });
+    expect(submission.files.map((file) => [file.field, file.filename, file.contentType])).toEqual([
+      ['image_1', 'image_1.jpg', 'image/jpeg'],
+      ['image_2', 'image_2.jpg', 'image/jpeg'],
+      ['image_3', 'image_3.jpg', 'image/jpeg'],
+      ['image_4', 'image_4.jpg', 'image/jpeg'],
+    ]);
+    for (const file of submission.files) {
+      const stored = await (await request.get(`${PANEL_ORIGIN}${file.path}`)).body();
+      const metadata = await sharp(stored).metadata();
+      expect(metadata.format).toBe('jpeg');
+      expect(metadata.exif, `${file.field} has no EXIF`).toBeUndefined();
+      expect(stored.includes(Buffer.from('PhoneMaker'))).toBe(false);
+    }
+    // The phone photo arrives upright: 64 × 48 turned by its orientation tag.
+    const upright = await sharp(
+      await (await request.get(`${PANEL_ORIGIN}${submission.files[0]!.path}`)).body(),
+    ).metadata();
+    expect([upright.width, upright.height]).toEqual([48, 64]);
+
+    // 2.5 s after Submitted everything is empty again, photos too, back at the top; the receipt stays.
+    await expect(page.getByRole('button', { name: 'Submit', exact: true })).toBeVisible({ timeout: 5_000 });
+    await expect(page.getByLabel('Full name', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Level of English')).toHaveCount(0);
+    await expect(form.getByText('IMG_20260315_142233_…')).toHaveCount(0);
+    await expect(form.getByRole('img', { name: 'Your photo: Close up' })).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(receipt).toBeVisible();
+  });
+
+  test('an empty send marks the required fields in red with the notice, and sends nothing', async ({
+    page,
+  }) => {
+    for (const language of ['pt', 'en'] as const) {
+      const posts: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/be-a-model')) posts.push(request.url());
+      });
+      const text = TEXT[language];
+      await openForm(page, language);
+      await page.getByRole('button', { name: text.submit, exact: true }).click();
+      await expect(page.getByRole('alert').filter({ hasText: text.notice })).toBeVisible();
+      const realName = page.getByLabel(text.realName, { exact: true });
+      await expect(realName).toBeFocused();
+      for (const label of [text.realName, text.email, text.phone, text.birthdate]) {
+        await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+      }
+      for (const slot of text.slots)
+        await expect(page.getByLabel(slot, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByLabel(text.privacy)).toHaveAttribute('aria-invalid', 'true');
+      // Red: the danger colour outlines what is missing.
+      await expect(realName).toHaveCSS('border-top-color', 'rgb(179, 38, 30)');
+      expect(posts).toEqual([]);
+    }
+  });
+
+  test('the email is checked when left, not while typing', async ({ page }) => {
+    await openForm(page, 'en');
+    const email = page.getByLabel('Email', { exact: true });
+    await email.pressSequentially('ines@exa');
+    await expect(email).not.toHaveAttribute('aria-invalid');
+    await email.blur();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Enter a valid email address, e.g. name@example.com.');
+    await email.pressSequentially('mple.com');
+    await expect(email).not.toHaveAttribute('aria-invalid');
+  });
+
+  test('a minor cannot apply without a guardian’s name; with it, the application goes through', async ({
+    page,
+    request,
+  }) => {
+    const email = `minor-${Date.now()}@exemplo.pt`;
+    const birthdate = birthdateYearsAgo(15);
+    await openForm(page, 'pt');
+    await fillRequired(page, 'pt', email, birthdate);
+    const guardian = page.getByLabel(TEXT.pt.guardian);
+    await expect(guardian).toHaveAttribute('aria-required', 'true');
+    await page.waitForTimeout(MIN_FILL_TIME_MS);
+    await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await expect(guardian).toBeFocused();
+    await expect(guardian).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(/candidatam-se com um dos pais ou o representante legal/)).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: TEXT.pt.notice })).toBeVisible();
+
+    await guardian.fill('Maria Raposo');
+    await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Enviado', exact: true })).toBeVisible();
+    const submission = await submissionFor(request, 'entry:getScouted', email);
+    expect(submission.fields).toMatchObject({
+      guardian: 'Maria Raposo',
+      birthdate: toIso(birthdate),
+      gender: 'undefined',
+      language: 'pt',
+    });
+  });
+
+  test('the city stays disabled until the region’s cities are loaded; a new region reloads them', async ({
+    page,
+  }) => {
+    let releaseCities: () => void = () => undefined;
+    const citiesHeld = new Promise<void>((resolve) => (releaseCities = resolve));
+    const isCitiesList = (url: URL) => url.pathname === '/api/options' && url.searchParams.has('cities');
+    await page.route(isCitiesList, async (route) => {
+      await citiesHeld;
+      await route.continue();
+    });
+    await openForm(page, 'en');
+    const city = page.getByLabel('City', { exact: true });
+    await expect(city).toBeDisabled();
+    await page.getByLabel('Country', { exact: true }).selectOption({ label: 'Portugal' });
+    await expect(city).toBeDisabled();
+    await page.getByLabel('Region or district').selectOption({ label: 'Lisboa' });
+    await expect(city).toBeDisabled();
+    await expect(city.locator('option').first()).toHaveText('Loading…');
+    releaseCities();
+    await expect(city).toBeEnabled();
+    await city.selectOption({ label: 'Cascais' });
+
+    await page.getByLabel('Region or district').selectOption({ label: 'Porto' });
+    await expect(city).toHaveValue('');
+    await expect(city.locator('option')).toContainText(['Porto', 'Matosinhos']);
+    await expect(city.locator('option', { hasText: 'Cascais' })).toHaveCount(0);
+  });
+
+  test('a video over 40 seconds is refused in the browser; a short one is sent with its length', async ({
+    page,
+    request,
+  }) => {
+    const email = `video-${Date.now()}@example.com`;
+    const form = await openForm(page, 'en');
+    await fillRequired(page, 'en', email);
+    const videoInput = page.getByLabel('Or a video file');
+    await videoInput.setInputFiles({
+      name: 'my-long-introduction.webm',
+      mimeType: 'video/webm',
+      buffer: await webmVideo(45),
+    });
+    await expect(
+      form.getByText('This video lasts more than 40 seconds: choose a shorter one, or send a link instead.'),
+    ).toBeVisible();
+    await expect(videoInput).toHaveAttribute('aria-invalid', 'true');
+
+    await videoInput.setInputFiles({
+      name: 'hello.webm',
+      mimeType: 'video/webm',
+      buffer: await webmVideo(6),
+    });
+    await expect(form.getByText('hello.webm · 0:06')).toBeVisible();
+    await expect(videoInput).not.toHaveAttribute('aria-invalid');
+    await page.waitForTimeout(MIN_FILL_TIME_MS);
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Submitted', exact: true })).toBeVisible();
+    const submission = await submissionFor(request, 'entry:getScouted', email);
+    expect(submission.fields.video_seconds).toBe('6');
+    expect(submission.files.find((file) => file.field === 'video')).toMatchObject({
+      filename: 'video.webm',
+      contentType: 'video/webm',
+    });
+  });
+
+  test('a failing panel keeps everything, photos included, and sending again succeeds', async ({
+    page,
+    request,
+  }) => {
+    const email = `retry-${Date.now()}@exemplo.pt`;
+    const form = await openForm(page, 'pt');
+    await fillRequired(page, 'pt', email);
+    await page.getByLabel('País', { exact: true }).selectOption({ label: 'Portugal' });
+    await page.getByLabel('Região ou distrito').selectOption({ label: 'Porto' });
+    await page.getByLabel('Cidade', { exact: true }).selectOption({ label: 'Matosinhos' });
+    await page.waitForTimeout(MIN_FILL_TIME_MS);
+
+    await setPanelMode(request, 'error', [ENTRY_PATH]);
+    await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await expect(form.getByRole('alert')).toHaveText(/Não foi possível contactar a agência neste momento/);
+    await expect(page.getByLabel('Nome completo', { exact: true })).toHaveValue('Inês Raposo');
+    await expect(page.getByLabel('Cidade', { exact: true })).toHaveValue('1770203');
+    await expect(page.getByLabel(TEXT.pt.privacy)).toBeChecked();
+    for (const slot of TEXT.pt.slots) {
+      await expect(form.getByRole('img', { name: `A sua fotografia: ${slot}` })).toBeVisible();
+    }
+    await expect(page.getByRole('button', { name: 'Enviar', exact: true })).toBeVisible();
+
+    await setPanelMode(request, 'ok');
+    await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Enviado', exact: true })).toBeVisible();
+    await expect(form.getByRole('alert')).toHaveCount(0);
+    const submission = await submissionFor(request, 'entry:getScouted', email);
+    expect(submission.fields).toMatchObject({
+      basedin: JSON.stringify({ value: 1770203, label: 'Matosinhos' }),
+      language: 'pt',
+    });
+    expect(submission.files).toHaveLength(4);
+  });
+});
+
+test('the route refuses an executable renamed .jpg (415) and a form without its fields (422)', async ({
+  request,
+}) => {
+  const headers = { 'x-forwarded-for': `10.250.${Math.floor(Math.random() * 250)}.1` };
+  const executable = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(256, 0x90)]);
+  const refused = await request.post('/api/be-a-model', {
+    headers,
+    multipart: {
+      realname: 'Bot',
+      fillTimeMs: '30000',
+      image_1: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: executable },
+    },
+  });
+  expect(refused.status()).toBe(415);
+  expect(await refused.json()).toEqual({ error: 'unsupported_file', errors: { closeUp: 'photoType' } });
+
+  const incomplete = await request.post('/api/be-a-model', {
+    headers,
+    multipart: { realname: 'Ana', fillTimeMs: '30000' },
+  });
+  expect(incomplete.status()).toBe(422);
+  expect(await incomplete.json()).toMatchObject({
+    error: 'invalid_fields',
+    errors: { email: 'required', closeUp: 'photoRequired', privacy: 'privacy' },
+  });
+});

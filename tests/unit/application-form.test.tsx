@@ -1,0 +1,221 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApplicationForm } from '@/components/forms/application-form';
+import type { ApplicationChoices } from '@/lib/application/choices';
+import { addDays, isoToDisplay, localIsoDate } from '@/lib/forms/dates';
+import en from '@/messages/en.json';
+import pt from '@/messages/pt.json';
+
+const choices: ApplicationChoices = {
+  countries: [{ id: 177, value: 'Portugal', iso: 'PT' }],
+  languages: [
+    { id: 1, value: 'Portuguese', iso: 'pt' },
+    { id: 2, value: 'English', iso: 'en' },
+  ],
+  ethnicities: [{ id: 3, value: 'Mixed' }],
+  measures: {
+    height: [{ value: '176/5\'9"', label: '176 cm · 5\'9"' }],
+    bust: [],
+    waist: [],
+    hips: [],
+    shoes: [{ value: '39', label: '39' }],
+    jeans: [],
+  },
+  hairColours: [{ value: 'Castanho', label: 'Brown' }],
+  eyeColours: [],
+  skinTones: [],
+};
+const examples = {
+  closeUp: <span>example 1</span>,
+  smiling: <span>example 2</span>,
+  halfBody: <span>example 3</span>,
+  fullBody: <span>example 4</span>,
+};
+
+function renderIn(locale: 'en' | 'pt') {
+  return render(
+    <NextIntlClientProvider locale={locale} messages={locale === 'en' ? en : pt}>
+      <ApplicationForm choices={choices} examples={examples} privacyPolicyUrl="/privacy-policy.pdf" />
+    </NextIntlClientProvider>,
+  );
+}
+
+const photo = (name: string, type = 'image/jpeg') =>
+  new File([new Uint8Array([0xff, 0xd8, 0xff, 1, 2, 3])], name, { type });
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const adult = isoToDisplay(addDays(localIsoDate(new Date()), -25 * 366));
+const minor = isoToDisplay(addDays(localIsoDate(new Date()), -15 * 365));
+
+function choosePhotos(names = ['IMG_20260315_142233_portrait.jpg', 'smile.png', 'half.gif', 'full.jpeg']) {
+  const types = ['image/jpeg', 'image/png', 'image/gif', 'image/jpeg'];
+  ['Close up', 'Smiling', 'Half body', 'Full body'].forEach((slot, index) =>
+    fireEvent.change(screen.getByLabelText(slot), {
+      target: { files: [photo(names[index]!, types[index])] },
+    }),
+  );
+}
+
+function fillRequired() {
+  type('Full name', 'Inês Raposo');
+  type('Email', 'ines@example.com');
+  type('Phone number', '+351 912 345 678');
+  type('Date of birth', adult);
+  choosePhotos();
+  fireEvent.click(
+    screen.getByLabelText('I declare having read and accepted all terms of the privacy policy'),
+  );
+}
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined }),
+  );
+  vi.stubGlobal('matchMedia', () => ({ matches: false }));
+  vi.stubGlobal('scrollTo', vi.fn());
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('ApplicationForm', () => {
+  it('marks what is missing in red with the notice, and focuses the first field', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderIn('en');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const name = screen.getByLabelText('Full name');
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in the fields marked in red');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Please fill in this field.');
+    expect(screen.getByLabelText('Close up')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText('Please add this photo.')).toHaveLength(4);
+    const privacy = screen.getByLabelText(
+      'I declare having read and accepted all terms of the privacy policy',
+    );
+    expect(privacy).toHaveAccessibleDescription('Please accept the privacy policy to send your application.');
+    // Optional fields stay unmarked.
+    expect(screen.getByLabelText('Artistic name or nickname')).not.toHaveAttribute('aria-invalid');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('shows the same notice in Portuguese', async () => {
+    renderIn('pt');
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Por favor preencha os campos marcados em vermelho',
+    );
+  });
+
+  it('asks a minor for a guardian, and only a minor', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderIn('en');
+    fillRequired();
+    type('Date of birth', minor);
+    const guardian = screen.getByLabelText(/Parent or legal guardian’s full name/);
+    expect(guardian).toHaveAttribute('aria-required', 'true');
+    expect(guardian).toHaveAccessibleDescription('Required: you are under 18.');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(guardian).toHaveFocus());
+    expect(guardian).toHaveAccessibleDescription(
+      /apply with a parent or legal guardian: please give their full name/,
+    );
+
+    // Back to an adult's birth date, the guardian is no longer asked for.
+    type('Date of birth', adult);
+    await waitFor(() => expect(guardian).not.toHaveAttribute('aria-invalid'));
+    expect(guardian).not.toHaveAttribute('aria-required');
+  });
+
+  it('normalises social handles when the field is left, and Enter leaves a field', () => {
+    renderIn('en');
+    const instagram = screen.getByLabelText('Instagram');
+    fireEvent.change(instagram, { target: { value: 'https://www.instagram.com/inês.raposo/' } });
+    fireEvent.blur(instagram);
+    expect(instagram).toHaveValue('ines.raposo');
+
+    const name = screen.getByLabelText('Full name');
+    name.focus();
+    fireEvent.keyDown(name, { key: 'Enter' });
+    expect(name).not.toHaveFocus();
+  });
+
+  it('refuses a photo that is not png, gif or jpeg, and shortens long file names', async () => {
+    renderIn('en');
+    fireEvent.change(screen.getByLabelText('Close up'), {
+      target: { files: [photo('holiday.heic', 'image/heic')] },
+    });
+    expect(await screen.findByText('Choose a PNG, GIF or JPEG image.')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Smiling'), {
+      target: { files: [photo('IMG_20260315_142233_portrait.jpg')] },
+    });
+    expect(screen.getByText('IMG_20260315_142233_…')).toHaveAttribute(
+      'title',
+      'IMG_20260315_142233_portrait.jpg',
+    );
+    expect(screen.getByRole('img', { name: 'Your photo: Smiling' })).toBeInTheDocument();
+  });
+
+  it('adds languages at fluent, with a level to change', () => {
+    renderIn('en');
+    fireEvent.change(screen.getByLabelText('Language to add'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add language' }));
+    const level = screen.getByLabelText('Level of English');
+    expect(level).toHaveValue('fluent');
+    fireEvent.change(level, { target: { value: 'native' } });
+    expect(level).toHaveValue('native');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove English' }));
+    expect(screen.queryByLabelText('Level of English')).toBeNull();
+  });
+
+  it('keeps everything, photos included, when the panel fails; then sends, gives the reference and empties', async () => {
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(Response.json({ error: 'panel_unavailable' }, { status: 502 }))
+      .mockResolvedValueOnce(Response.json({ ok: true, reference: 'A-260315-7K3QX9' }));
+    vi.stubGlobal('fetch', fetch);
+    renderIn('en');
+    fillRequired();
+    fireEvent.change(screen.getByLabelText('Gender'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Height'), { target: { value: '176/5\'9"' } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/could not reach the agency/);
+    expect(screen.getByLabelText('Full name')).toHaveValue('Inês Raposo');
+    expect(screen.getByText('IMG_20260315_142233_…')).toBeInTheDocument();
+
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/be-a-model');
+    const sent = init.body as FormData;
+    expect(sent.get('realname')).toBe('Inês Raposo');
+    expect(sent.get('gender')).toBe('undefined');
+    expect(sent.get('height')).toBe('176/5\'9"');
+    expect(sent.get('birthdate')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(sent.get('language')).toBe('en');
+    expect(sent.get('privacy')).toBe('accepted');
+    expect((sent.get('image_2') as File).name).toBe('smile.png');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('button', { name: 'Submitted' })).toBeInTheDocument();
+    expect(screen.queryByText(/could not reach the agency/)).toBeNull();
+    expect(screen.getByText(/Your reference is A-260315-7K3QX9/)).toBeInTheDocument();
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument(), {
+      timeout: 4_000,
+    });
+    expect(screen.getByLabelText('Full name')).toHaveValue('');
+    expect(screen.queryByText('IMG_20260315_142233_…')).toBeNull();
+    expect(within(screen.getByRole('form')).getByText('example 1')).toBeInTheDocument();
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    // The receipt stays once everything is empty.
+    expect(screen.getByText(/Your reference is A-260315-7K3QX9/)).toBeInTheDocument();
+    await act(async () => undefined);
+  });
+});

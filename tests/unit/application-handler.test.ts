@@ -1,0 +1,396 @@
+import sharp from 'sharp';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { APPLICATION_UPLOAD_LIMITS, createApplicationHandler } from '@/lib/application/handler';
+import { applicationSchema, PHOTO_MAX_BYTES, type ApplicationInput } from '@/lib/application/schema';
+import { applicationFormData } from '@/lib/application/wire';
+import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/forms/bot-traps';
+import { addDays, localIsoDate } from '@/lib/forms/dates';
+import { createMemoryRateLimiter, type RateLimiter } from '@/lib/forms/rate-limit';
+import { PanelError } from '@/lib/panel/errors';
+import { phonePhoto } from '../fixtures/phone-photo';
+
+type Forward = (form: FormData) => Promise<unknown>;
+
+const allowAll: RateLimiter = { hit: async () => ({ allowed: true, retryAfterSeconds: 0 }) };
+const birthdate = addDays(localIsoDate(new Date()), -25 * 366);
+
+let jpeg: Buffer;
+let png: Buffer;
+let gif: Buffer;
+
+beforeAll(async () => {
+  const canvas = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: '#c06040' } });
+  jpeg = await phonePhoto(60, 40);
+  png = await canvas(30, 40).png().toBuffer();
+  gif = await canvas(30, 40).gif().toBuffer();
+});
+
+const file = (bytes: Uint8Array, name: string, type: string) =>
+  new File([new Uint8Array(bytes)], name, { type });
+
+function application(changes: Partial<ApplicationInput> = {}): ApplicationInput {
+  return {
+    realName: 'Inês Raposo',
+    nickname: 'Ines',
+    email: 'ines@example.com',
+    phone: '+351 912 345 678',
+    secondPhone: '',
+    guardianName: '',
+    birthdate,
+    gender: '',
+    instagram: '@ines.raposo',
+    tiktok: '',
+    nationality: 'Portuguesa',
+    ethnicity: '3',
+    country: { value: 177, label: 'Portugal' },
+    state: { value: 17701, label: 'Lisboa' },
+    city: { value: 1770102, label: 'Sintra' },
+    languages: [
+      { id: 1, lang: 'pt', level: 'native' },
+      { id: 2, lang: 'en', level: 'fluent' },
+    ],
+    height: '176/5\'9"',
+    bust: '86/34',
+    waist: '62/24',
+    hips: '90/35',
+    shoes: '39',
+    jeans: '36',
+    hairColour: 'Castanho',
+    hairType: 'Liso',
+    hairLength: 'Comprido',
+    eyeColour: 'Azul',
+    skinTone: '1162',
+    videoLink: 'https://youtu.be/dQw4w9WgXcQ',
+    video: null,
+    closeUp: file(jpeg, 'IMG_0001.JPG', 'image/jpeg'),
+    smiling: file(png, 'smiling.png', 'image/png'),
+    halfBody: file(gif, 'half.gif', 'image/gif'),
+    fullBody: file(jpeg, 'full.jpeg', 'image/jpeg'),
+    privacy: true,
+    ...changes,
+  };
+}
+
+/** The browser's post, built by the browser's own code from a checked application. */
+function formOf(input: ApplicationInput, extra: Record<string, string> = {}): FormData {
+  return applicationFormData(applicationSchema.parse(input), {
+    language: 'pt',
+    [HONEYPOT_FIELD]: '',
+    [FILL_TIME_FIELD]: '45000',
+    ...extra,
+  });
+}
+
+function post(body: FormData | string, headers: Record<string, string> = {}) {
+  return new Request('http://site.example/api/be-a-model', { method: 'POST', body, headers });
+}
+
+function setup({
+  rateLimiter = allowAll,
+  forward = vi.fn<Forward>(async () => ({ success: true, id: 'panel-1' })),
+}: { rateLimiter?: RateLimiter; forward?: ReturnType<typeof vi.fn<Forward>> } = {}) {
+  const handler = createApplicationHandler({ rateLimiter, forward, newReference: () => 'A-260315-7K3QX9' });
+  return { handler, forward };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('POST /api/be-a-model', () => {
+  it('forwards the application with the panel’s field names, photos re-encoded, and answers the reference', async () => {
+    const { handler, forward } = setup();
+    const response = await handler(post(formOf(application())));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true, reference: 'A-260315-7K3QX9' });
+
+    const form = forward.mock.calls[0]![0];
+    const text = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'));
+    expect(text).toEqual({
+      realname: 'Inês Raposo',
+      nickname: 'Ines',
+      email: 'ines@example.com',
+      phone: '+351 912 345 678',
+      phone2: '',
+      guardian: '',
+      birthdate,
+      gender: 'undefined',
+      instagr: 'ines.raposo',
+      tiktok: '',
+      nationality: 'Portuguesa',
+      ethnicity: '3',
+      height: '176/5\'9"',
+      bust: '86/34',
+      chest: '86/34',
+      waist: '62/24',
+      hips: '90/35',
+      shoes: '39',
+      jeans: '36',
+      hair: 'Castanho',
+      hair_type: 'Liso',
+      hair_length: 'Comprido',
+      eyes: 'Azul',
+      skin: '1162',
+      note: 'https://youtu.be/dQw4w9WgXcQ',
+      country: JSON.stringify({ value: 177, label: 'Portugal' }),
+      state: JSON.stringify({ value: 17701, label: 'Lisboa' }),
+      basedin: JSON.stringify({ value: 1770102, label: 'Sintra' }),
+      languages: JSON.stringify([
+        { id: 1, lang: 'pt', level: 'native' },
+        { id: 2, lang: 'en', level: 'fluent' },
+      ]),
+      privacy: 'accepted',
+      language: 'pt',
+      reference: 'A-260315-7K3QX9',
+    });
+    for (const name of ['image_1', 'image_2', 'image_3', 'image_4']) {
+      const photo = form.get(name);
+      expect(photo).toBeInstanceOf(File);
+      if (!(photo instanceof File)) continue;
+      expect([photo.name, photo.type]).toEqual([`${name}.jpg`, 'image/jpeg']);
+      const metadata = await sharp(Buffer.from(await photo.arrayBuffer())).metadata();
+      expect(metadata.format).toBe('jpeg');
+      expect(metadata.exif).toBeUndefined();
+    }
+    // The phone photo came upright: 60 × 40 turned by its orientation tag.
+    const upright = await sharp(Buffer.from(await (form.get('image_1') as File).arrayBuffer())).metadata();
+    expect([upright.width, upright.height]).toEqual([40, 60]);
+    expect(form.has('video')).toBe(false);
+  });
+
+  it('forwards a video file as sent, with its length', async () => {
+    const { handler, forward } = setup();
+    const webm = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(4096)]);
+    const input = application({ video: { file: file(webm, 'hello.webm', 'video/webm'), seconds: 12.34 } });
+    const response = await handler(post(formOf(input)));
+    expect(response.status).toBe(200);
+    const form = forward.mock.calls[0]![0];
+    const video = form.get('video');
+    expect(video instanceof File && [video.name, video.type, video.size]).toEqual([
+      'video.webm',
+      'video/webm',
+      4100,
+    ]);
+    expect(form.get('video_seconds')).toBe('12.3');
+  });
+
+  it('reads an MP4’s length itself rather than trust the browser', async () => {
+    const { handler, forward } = setup();
+    const box = (type: string, body: Buffer) => {
+      const header = Buffer.alloc(8);
+      header.writeUInt32BE(8 + body.length);
+      header.write(type, 4, 'latin1');
+      return Buffer.concat([header, body]);
+    };
+    const header = Buffer.alloc(20);
+    header.writeUInt32BE(1000, 12);
+    header.writeUInt32BE(75_000, 16);
+    const mp4 = Buffer.concat([
+      box('ftyp', Buffer.from('isom\0\0\0\0', 'latin1')),
+      box('moov', box('mvhd', header)),
+    ]);
+    const input = application({ video: { file: file(mp4, 'long.mp4', 'video/mp4'), seconds: 20 } });
+    const response = await handler(post(formOf(input)));
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ error: 'invalid_fields', errors: { video: 'videoTooLong' } });
+    expect(forward).not.toHaveBeenCalled();
+  });
+
+  const executable = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(512, 0x90)]);
+  const oversized = Buffer.concat([jpegHead(), Buffer.alloc(PHOTO_MAX_BYTES + 10)]);
+  function jpegHead() {
+    return Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
+  }
+
+  function replaced(name: string, bytes: Uint8Array, filename: string, type: string): FormData {
+    const form = formOf(application());
+    form.set(name, file(bytes, filename, type));
+    return form;
+  }
+
+  it.each([
+    [
+      'an executable renamed .jpg',
+      () => post(replaced('image_2', executable, 'smile.jpg', 'image/jpeg')),
+      415,
+      { error: 'unsupported_file', errors: { smiling: 'photoType' } },
+    ],
+    [
+      'a photo sent as the video',
+      () => post(replaced('video', jpeg, 'video.mp4', 'video/mp4')),
+      415,
+      { error: 'unsupported_file', errors: { video: 'videoType' } },
+    ],
+    [
+      'an oversized photo',
+      () => post(replaced('image_3', oversized, 'huge.jpg', 'image/jpeg')),
+      413,
+      { error: 'too_large', errors: { halfBody: 'photoTooLarge' } },
+    ],
+    [
+      'a body announcing more than the limits',
+      () =>
+        post(formOf(application()), {
+          'content-length': String(APPLICATION_UPLOAD_LIMITS.maxBodyBytes + 1),
+        }),
+      413,
+      { error: 'too_large', errors: {} },
+    ],
+    [
+      'an oversized text field',
+      () => {
+        const form = formOf(application());
+        form.set('realname', 'x'.repeat(APPLICATION_UPLOAD_LIMITS.maxFieldBytes + 1));
+        return post(form);
+      },
+      413,
+      { error: 'too_large', errors: { realName: 'tooLong' } },
+    ],
+    [
+      'too many fields',
+      () => {
+        const form = formOf(application());
+        for (let index = 0; index < APPLICATION_UPLOAD_LIMITS.maxFields; index += 1)
+          form.set(`extra${index}`, 'x');
+        return post(form);
+      },
+      413,
+      { error: 'too_large', errors: {} },
+    ],
+    [
+      'malformed multipart',
+      () =>
+        post('--nope\r\nContent-Disposition: form-data; name="realname"\r\n\r\nInês', {
+          'content-type': 'multipart/form-data; boundary=nope',
+        }),
+      400,
+      { error: 'invalid_request' },
+    ],
+    [
+      'multipart without a boundary',
+      () => post('realname=Ines', { 'content-type': 'multipart/form-data' }),
+      400,
+      { error: 'invalid_request' },
+    ],
+    [
+      'JSON instead of multipart',
+      () => post('{"realname":"Ines"}', { 'content-type': 'application/json' }),
+      400,
+      { error: 'invalid_request' },
+    ],
+    [
+      'a file under a name the form does not have',
+      () => {
+        const form = formOf(application());
+        form.set('image_5', file(jpeg, 'extra.jpg', 'image/jpeg'));
+        return post(form);
+      },
+      400,
+      { error: 'invalid_request' },
+    ],
+    [
+      'missing fields and photos',
+      () => {
+        const form = formOf(application());
+        for (const name of ['realname', 'email', 'image_4', 'privacy']) form.delete(name);
+        return post(form);
+      },
+      422,
+      {
+        error: 'invalid_fields',
+        errors: { realName: 'required', email: 'required', fullBody: 'photoRequired', privacy: 'privacy' },
+      },
+    ],
+    [
+      'a minor without a guardian',
+      () => {
+        const form = formOf(application());
+        form.set('birthdate', addDays(localIsoDate(new Date()), -15 * 365));
+        return post(form);
+      },
+      422,
+      { error: 'invalid_fields', errors: { guardianName: 'guardianRequired' } },
+    ],
+    [
+      'a place that is not JSON',
+      () => {
+        const form = formOf(application());
+        form.set('basedin', 'Sintra');
+        return post(form);
+      },
+      422,
+      { error: 'invalid_fields', errors: { city: 'invalid' } },
+    ],
+    [
+      'a form sent too fast',
+      () => post(formOf(application(), { [FILL_TIME_FIELD]: '300' })),
+      400,
+      { error: 'too_fast' },
+    ],
+    [
+      'a form with no fill time',
+      () => {
+        const form = formOf(application());
+        form.delete(FILL_TIME_FIELD);
+        return post(form);
+      },
+      400,
+      { error: 'too_fast' },
+    ],
+  ])('answers %s with %i and forwards nothing', async (_, request, status, answer) => {
+    const { handler, forward } = setup();
+    const response = await handler(request());
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual(answer);
+    expect(forward).not.toHaveBeenCalled();
+  });
+
+  it('answers a photo whose bytes cannot be decoded with 415', async () => {
+    const { handler, forward } = setup();
+    const broken = Buffer.concat([jpegHead(), Buffer.from('a jpeg in name only')]);
+    const response = await handler(post(replaced('image_1', broken, 'broken.jpg', 'image/jpeg')));
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({
+      error: 'unsupported_file',
+      errors: { closeUp: 'photoUnreadable' },
+    });
+    expect(forward).not.toHaveBeenCalled();
+  });
+
+  it('pretends success to a bot that filled the honeypot, without forwarding', async () => {
+    const { handler, forward } = setup();
+    const response = await handler(post(formOf(application(), { [HONEYPOT_FIELD]: 'https://spam.example' })));
+    expect(response.status).toBe(200);
+    expect(forward).not.toHaveBeenCalled();
+  });
+
+  it('answers 502 panel_unavailable when the panel fails, never a 500', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (const failure of [
+      new PanelError('http', 500, 'integration', '/api/entry/getScouted/send'),
+      new PanelError('timeout', 0, 'integration', '/api/entry/getScouted/send'),
+      new TypeError('fetch failed'),
+    ]) {
+      const { handler } = setup({ forward: vi.fn<Forward>(async () => Promise.reject(failure)) });
+      const response = await handler(post(formOf(application())));
+      expect(response.status).toBe(502);
+      expect(await response.json()).toEqual({ error: 'panel_unavailable' });
+    }
+  });
+
+  it('limits a burst from one client address (429 with Retry-After), not others', async () => {
+    const { handler, forward } = setup({
+      rateLimiter: createMemoryRateLimiter({ limit: 2, windowMs: 60_000 }),
+    });
+    const from = (address: string) => ({ 'x-forwarded-for': `203.0.113.9, ${address}` });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      statuses.push((await handler(post(formOf(application()), from('198.51.100.1')))).status);
+    }
+    expect(statuses).toEqual([200, 200, 429, 429]);
+    const limited = await handler(post(formOf(application()), from('198.51.100.1')));
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await limited.json()).toMatchObject({ error: 'rate_limited' });
+    expect((await handler(post(formOf(application()), from('198.51.100.2')))).status).toBe(200);
+    expect(forward).toHaveBeenCalledTimes(3);
+  });
+});

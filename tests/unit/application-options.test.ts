@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createOptionsHandler } from '@/lib/application/options-handler';
+import { PanelError } from '@/lib/panel/errors';
+
+const lists = {
+  countries: [{ id: 177, value: 'Portugal', iso: 'PT' }],
+  languages: [{ id: 1, value: 'Português', iso: 'pt' }],
+  ethnicities: [{ id: 1, value: 'Branca / Caucasiana' }],
+  states: [{ id: 17701, value: 'Lisboa' }],
+  cities: [{ id: 1770102, value: 'Sintra' }],
+};
+
+const get = (query: string) => new Request(`http://site.example/api/options?${query}`);
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('GET /api/options', () => {
+  it.each([
+    [
+      'language=pt&states=177',
+      {
+        language: 'pt',
+        countries: false,
+        languages: false,
+        ethnicities: undefined,
+        states: 177,
+        cities: undefined,
+      },
+      { states: lists.states },
+    ],
+    [
+      'language=en&cities=177-17701',
+      {
+        language: 'en',
+        countries: false,
+        languages: false,
+        ethnicities: undefined,
+        states: undefined,
+        cities: { country: 177, state: 17701 },
+      },
+      { cities: lists.cities },
+    ],
+    [
+      'language=en&countries=1&languages=1&ethnicities=1',
+      {
+        language: 'en',
+        countries: true,
+        languages: true,
+        ethnicities: 'en',
+        states: undefined,
+        cities: undefined,
+      },
+      { countries: lists.countries, languages: lists.languages, ethnicities: lists.ethnicities },
+    ],
+  ])('%s asks the panel for just that', async (query, asked, answer) => {
+    const getOptions = vi.fn(async () => lists);
+    const response = await createOptionsHandler(getOptions)(get(query));
+    expect(response.status).toBe(200);
+    expect(getOptions).toHaveBeenCalledWith(asked);
+    expect(await response.json()).toEqual(answer);
+    expect(response.headers.get('cache-control')).toMatch(/max-age=\d+/);
+  });
+
+  it.each([
+    'language=pt',
+    'states=177',
+    'language=es&states=177',
+    'language=pt&states=abc',
+    'language=pt&states=0',
+    'language=pt&cities=177',
+    'language=pt&cities={"country":177}',
+    'language=pt&countries=yes',
+    'language=pt&states=99999999999',
+  ])('refuses %s with 400, without asking the panel', async (query) => {
+    const getOptions = vi.fn(async () => lists);
+    const response = await createOptionsHandler(getOptions)(get(query));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'invalid_request' });
+    expect(getOptions).not.toHaveBeenCalled();
+  });
+
+  it('answers 502 when the panel fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const getOptions = vi.fn(async () => {
+      throw new PanelError('http', 500, 'integration', '/api/options');
+    });
+    const response = await createOptionsHandler(getOptions)(get('language=pt&states=177'));
+    expect(response.status).toBe(502);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+});

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { applicationChoices } from '@/lib/application/choices';
+import { createReference } from '@/lib/application/reference';
+import { applicationSchema, type ApplicationInput } from '@/lib/application/schema';
+import { applicationFieldOf, applicationFromWire, applicationTextFields } from '@/lib/application/wire';
+
+const photo = { name: 'p.jpg', type: 'image/jpeg', size: 1000 };
+const input: ApplicationInput = {
+  realName: 'João Brito',
+  nickname: '',
+  email: 'joao@example.com',
+  phone: '912345678',
+  secondPhone: '',
+  guardianName: '',
+  birthdate: '1999-05-04',
+  gender: 'man',
+  instagram: 'joao',
+  tiktok: '',
+  nationality: '',
+  ethnicity: '',
+  country: { value: 31, label: 'Brasil' },
+  state: null,
+  city: null,
+  languages: [{ id: 1, lang: 'pt', level: 'fluent' }],
+  height: '',
+  bust: '98/39',
+  waist: '',
+  hips: '',
+  shoes: '',
+  jeans: '',
+  hairColour: '',
+  hairType: '',
+  hairLength: '',
+  eyeColour: '',
+  skinTone: '',
+  videoLink: '',
+  video: null,
+  closeUp: photo,
+  smiling: photo,
+  halfBody: photo,
+  fullBody: photo,
+  privacy: true,
+};
+
+describe('application wire format', () => {
+  it('names fields as the panel does, empty ones as empty text, places and languages as JSON', () => {
+    const fields = Object.fromEntries(applicationTextFields(applicationSchema.parse(input)));
+    expect(fields).toMatchObject({
+      realname: 'João Brito',
+      instagr: 'joao',
+      gender: 'man',
+      bust: '98/39',
+      chest: '98/39',
+      country: '{"value":31,"label":"Brasil"}',
+      state: '',
+      basedin: '',
+      languages: '[{"id":1,"lang":"pt","level":"fluent"}]',
+      note: '',
+      privacy: 'accepted',
+    });
+    // Women have a bust, not a chest (as the panel keeps talents).
+    const woman = Object.fromEntries(
+      applicationTextFields(applicationSchema.parse({ ...input, gender: 'woman' })),
+    );
+    expect(woman.chest).toBeUndefined();
+  });
+
+  it('reads back what it wrote', () => {
+    const application = applicationSchema.parse(input);
+    const wire = Object.fromEntries(applicationTextFields(application));
+    const files = { closeUp: photo, smiling: photo, halfBody: photo, fullBody: photo };
+    const back = applicationSchema.parse(applicationFromWire(wire, files, null));
+    expect(back).toEqual(application);
+  });
+
+  it('maps the panel’s names back to the form’s fields', () => {
+    expect(applicationFieldOf('basedin')).toBe('city');
+    expect(applicationFieldOf('instagr')).toBe('instagram');
+    expect(applicationFieldOf('image_3')).toBe('halfBody');
+    expect(applicationFieldOf('video')).toBe('video');
+    expect(applicationFieldOf('website')).toBeNull();
+  });
+});
+
+describe('applicationChoices', () => {
+  const attributes = {
+    hair: [{ id: 1101, label: 'Preto', value: 'Black' }],
+    eyes: [{ id: 1130, label: 'Castanho Escuro', value: 'Dark Brown' }],
+    skin: [{ id: 1162, label: 'Branco', value: 'White' }],
+    height: [{ value: '170/5\'7"', label: '170 cm' }],
+    chest: [{ value: '86/34', label: '86 cm' }],
+    shoes: [{ value: '39.5', label: '39.5' }],
+  };
+  const options = { countries: [], languages: [], ethnicities: [] };
+
+  it('labels colours and skin tones in the visitor’s language and sends what the panel stores', () => {
+    const en = applicationChoices(attributes, options, 'en');
+    expect(en.hairColours).toEqual([{ value: 'Preto', label: 'Black' }]);
+    expect(en.eyeColours).toEqual([{ value: 'Castanho Escuro', label: 'Dark Brown' }]);
+    expect(en.skinTones).toEqual([{ value: '1162', label: 'White' }]);
+    expect(applicationChoices(attributes, options, 'pt').hairColours).toEqual([
+      { value: 'Preto', label: 'Preto' },
+    ]);
+  });
+
+  it('shows measures in both units and keeps the panel’s values', () => {
+    const { measures } = applicationChoices(attributes, options, 'en');
+    expect(measures.height).toEqual([{ value: '170/5\'7"', label: '170 cm · 5\'7"' }]);
+    expect(measures.bust).toEqual([{ value: '86/34', label: '86 cm · 34' }]);
+    expect(measures.shoes).toEqual([{ value: '39.5', label: '39.5' }]);
+    expect(measures.waist).toEqual([]);
+  });
+});
+
+describe('createReference', () => {
+  it('gives the day and six unambiguous characters', () => {
+    const reference = createReference(new Date('2026-03-15T10:00:00Z'));
+    expect(reference).toMatch(/^A-260315-[0-9A-HJKMNP-TV-Z]{6}$/);
+    expect(new Set(Array.from({ length: 50 }, () => createReference())).size).toBe(50);
+  });
+});

@@ -1,0 +1,103 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/forms/bot-traps';
+import { contactMessageSchema } from '@/lib/forms/contact-message';
+import { fieldErrorsFrom } from '@/lib/forms/field-errors';
+import { PanelError } from '@/lib/panel/errors';
+
+const sendContactMessage = vi.hoisted(() =>
+  vi.fn<(message: unknown) => Promise<unknown>>(async () => ({ success: true })),
+);
+vi.mock('@/lib/panel', () => ({ sendContactMessage }));
+
+const body = {
+  name: '  Rita Lopes ',
+  email: 'rita@example.com',
+  message: 'Hello! I would like to know when your next open casting is.',
+  [HONEYPOT_FIELD]: '',
+  [FILL_TIME_FIELD]: 9_000,
+};
+
+let address = 0;
+function post(payload: unknown) {
+  address += 1;
+  return new Request('http://site.example/api/contact', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${address}` },
+    body: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  });
+}
+
+beforeEach(() => sendContactMessage.mockClear());
+afterEach(() => vi.restoreAllMocks());
+
+describe('contact message schema', () => {
+  const errorsOf = (fields: Record<string, unknown>) => {
+    const result = contactMessageSchema.safeParse(fields);
+    return result.success ? {} : fieldErrorsFrom(result.error);
+  };
+
+  it('requires all three fields and a valid email', () => {
+    expect(errorsOf({})).toEqual({ name: 'required', email: 'required', message: 'required' });
+    expect(errorsOf({ ...body, email: 'rita@' })).toEqual({ email: 'email' });
+    expect(errorsOf({ ...body, message: '   ' })).toEqual({ message: 'required' });
+    expect(errorsOf({ ...body, message: 'x'.repeat(5_001) })).toEqual({ message: 'tooLong' });
+  });
+});
+
+describe('POST /api/contact', () => {
+  it('forwards exactly name, email and message to the panel’s contact call', async () => {
+    const { POST } = await import('@/app/api/contact/route');
+    const response = await POST(post(body));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(sendContactMessage).toHaveBeenCalledWith({
+      name: 'Rita Lopes',
+      email: 'rita@example.com',
+      message: body.message,
+    });
+  });
+
+  it.each([
+    [
+      'a missing message',
+      { ...body, message: '' },
+      422,
+      { error: 'invalid_fields', errors: { message: 'required' } },
+    ],
+    ['a bad email', { ...body, email: 'rita' }, 422, { error: 'invalid_fields', errors: { email: 'email' } }],
+    ['a form sent too fast', { ...body, [FILL_TIME_FIELD]: 500 }, 400, { error: 'too_fast' }],
+    ['a body that is not JSON', 'name=Rita', 400, { error: 'invalid_request' }],
+    ['an oversized body', { ...body, message: 'x'.repeat(70_000) }, 400, { error: 'invalid_request' }],
+  ])('answers %s with %i and forwards nothing', async (_, payload, status, answer) => {
+    const { POST } = await import('@/app/api/contact/route');
+    const response = await POST(post(payload));
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual(answer);
+    expect(sendContactMessage).not.toHaveBeenCalled();
+  });
+
+  it('pretends success to a bot, and answers 502 when the panel fails', async () => {
+    const { POST } = await import('@/app/api/contact/route');
+    expect((await POST(post({ ...body, [HONEYPOT_FIELD]: 'spam' }))).status).toBe(200);
+    expect(sendContactMessage).not.toHaveBeenCalled();
+
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    sendContactMessage.mockRejectedValueOnce(new PanelError('http', 500, 'panel', '/api/contact/pt'));
+    const failed = await POST(post(body));
+    expect(failed.status).toBe(502);
+    expect(await failed.json()).toEqual({ error: 'panel_unavailable' });
+  });
+
+  it('limits one address to five messages in ten minutes', async () => {
+    const { POST } = await import('@/app/api/contact/route');
+    const from = () =>
+      new Request('http://site.example/api/contact', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.77' },
+        body: JSON.stringify(body),
+      });
+    const statuses = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) statuses.push((await POST(from())).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
