@@ -7,7 +7,14 @@ const config = [
   ...nextTypescript,
   prettier,
   {
-    ignores: ['.next/**', 'node_modules/**', '.local-panel/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      '.local-panel/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+    ],
   },
 ];
 

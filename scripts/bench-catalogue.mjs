@@ -5,6 +5,7 @@
 // stops everything. Overwrites .next: run `npm run build` again before `npm start` afterwards.
 import { spawn, spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
+import { waitFor } from './bench-helpers.mjs';
 
 const SITE_PORT = 3300;
 const SIZES = [
@@ -17,20 +18,12 @@ const FILTERED_QUERY = 'category=models&locale=en&sub=mainboard&gender=woman&q=a
 const origin = `http://127.0.0.1:${SITE_PORT}`;
 
 function envFor({ talents, panelPort }) {
-  return { ...process.env, PORT: String(SITE_PORT), LOCAL_PANEL_PORT: String(panelPort), LOCAL_PANEL_TALENTS: String(talents) };
-}
-
-async function waitFor(url, timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  return {
+    ...process.env,
+    PORT: String(SITE_PORT),
+    LOCAL_PANEL_PORT: String(panelPort),
+    LOCAL_PANEL_TALENTS: String(talents),
+  };
 }
 
 async function bytesOf(path) {
@@ -48,12 +41,17 @@ async function measure(size) {
   const env = envFor(size);
   const build = spawnSync(process.execPath, ['scripts/site.mjs', 'build'], { env, stdio: 'ignore' });
   if (build.status !== 0) throw new Error(`build failed at ${size.talents} talents`);
-  const site = spawn(process.execPath, ['scripts/site.mjs', 'start'], { env, stdio: 'ignore', detached: true });
+  const site = spawn(process.execPath, ['scripts/site.mjs', 'start'], {
+    env,
+    stdio: 'ignore',
+    detached: true,
+  });
   try {
     await waitFor(`${origin}/en/models`);
     const page = await bytesOf('/en/models');
     const step = await bytesOf(`/api/talents?category=models&locale=en&offset=20`);
-    const total = (await (await fetch(`${origin}/api/talents?category=models&locale=en&offset=0`)).json()).total;
+    const total = (await (await fetch(`${origin}/api/talents?category=models&locale=en&offset=0`)).json())
+      .total;
     const times = [];
     await fetch(`${origin}/api/talents?${FILTERED_QUERY}`); // warm the parsed list
     for (let index = 0; index < FILTERED_REQUESTS; index += 1) {
@@ -83,4 +81,6 @@ for (const r of results) {
 }
 const growth = (large.page.raw + large.step.raw) / (small.page.raw + small.step.raw) - 1;
 console.log(`\npage + step bytes, 10,000 vs 120: ${(growth * 100).toFixed(1)} % (target: within 10 %)`);
-console.log(`filtered step at 10,000, median of ${FILTERED_REQUESTS}: ${large.filteredMedianMs.toFixed(1)} ms (target: under 50 ms)`);
+console.log(
+  `filtered step at 10,000, median of ${FILTERED_REQUESTS}: ${large.filteredMedianMs.toFixed(1)} ms (target: under 50 ms)`,
+);

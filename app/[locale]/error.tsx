@@ -1,11 +1,17 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
+import { useRouter } from 'next/navigation';
+import { startTransition, useEffect } from 'react';
 import { ErrorView } from '@/components/errors/error-view';
 import { Link } from '@/components/ui/link';
+import { unavailableCode } from '@/lib/errors/content-unavailable';
 import { isChunkLoadError, reloadAfterChunkError } from '@/lib/ui/chunk-reload';
 
+/**
+ * The error page. A page whose panel content could not be loaded (spec section 8: home, about, a post
+ * when the panel is down) shows 503 with the panel's error code; anything else is a 500.
+ */
 export default function ErrorPage({
   error,
   reset,
@@ -14,6 +20,8 @@ export default function ErrorPage({
   reset: () => void;
 }) {
   const t = useTranslations('Error');
+  const code = unavailableCode(error.digest);
+  const router = useRouter();
 
   useEffect(() => {
     if (isChunkLoadError(error)) reloadAfterChunkError();
@@ -21,8 +29,17 @@ export default function ErrorPage({
   }, [error]);
 
   return (
-    <ErrorView status={500} message={t('message')}>
-      <button type="button" onClick={reset}>
+    <ErrorView status={code ? 503 : 500} message={code ? t('unavailable', { code }) : t('message')}>
+      <button
+        type="button"
+        onClick={() =>
+          // A server error needs the page again from the server, not only a new client render.
+          startTransition(() => {
+            router.refresh();
+            reset();
+          })
+        }
+      >
         {t('retry')}
       </button>
       <Link href="/">{t('home')}</Link>

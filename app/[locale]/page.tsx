@@ -1,5 +1,12 @@
+import type { CSSProperties } from 'react';
 import { getTranslations } from 'next-intl/server';
+import { homeTheme } from '@/components/home/home-theme';
+import { HomeTextPanel } from '@/components/home/home-text-panel';
+import { SlideCarousel } from '@/components/slides/slide-carousel';
+import { sanitizeTextHtml } from '@/lib/blog/sanitize';
+import { requireContent } from '@/lib/errors/content-unavailable';
 import { resolvePageLocale, translatedPageMetadata } from '@/lib/i18n/server';
+import { getCustomizations, getSlides, getWebsiteTexts, localizedText, readOr } from '@/lib/panel';
 import { site } from '@/lib/site';
 import styles from './home.module.css';
 
@@ -7,13 +14,41 @@ export function generateMetadata({ params }: PageProps<'/[locale]'>) {
   return translatedPageMetadata(params, 'home', '/');
 }
 
+/**
+ * The home page: the full-screen slideshow and the agency's text behind the up-arrow. The slides are
+ * the page: without them (panel failing, nothing cached) it is the 503 error page. The text and its
+ * colour are extras.
+ */
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
-  await resolvePageLocale(params);
-  const t = await getTranslations('Metadata');
+  const locale = await resolvePageLocale(params);
+  const [slides, texts, customizations, t] = await Promise.all([
+    requireContent(() => getSlides('slides')),
+    readOr('website texts', getWebsiteTexts, {}),
+    readOr('customizations', getCustomizations, null),
+    getTranslations('Home'),
+  ]);
+  const homeText = sanitizeTextHtml(localizedText(texts.home_text, locale)).trim();
+  const theme = homeTheme(customizations?.homeTextColor ?? null);
+  const themeStyle = { '--home-accent': theme.accent, '--home-ground': theme.ground } as CSSProperties;
+
   return (
-    <div data-page="home" className={styles.home}>
-      <h1 className={styles.title}>{site.name}</h1>
-      <p className={styles.tagline}>{t('description')}</p>
+    <div data-page="home" className={styles.home} style={themeStyle}>
+      <h1 className="visually-hidden">{site.name}</h1>
+      {slides.length > 0 && (
+        <SlideCarousel
+          variant="show"
+          className={styles.slideshow}
+          slides={slides}
+          sizes="100vw"
+          preloadFirst
+          labels={{ carousel: t('slideshow'), pause: t('pauseSlides'), play: t('playSlides') }}
+        />
+      )}
+      {homeText && (
+        <HomeTextPanel>
+          <div dangerouslySetInnerHTML={{ __html: homeText }} />
+        </HomeTextPanel>
+      )}
     </div>
   );
 }

@@ -1,8 +1,8 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useParams } from 'next/navigation';
-import { Fragment } from 'react';
+import { useParams, useRouter } from 'next/navigation';
+import { Fragment, type MouseEvent } from 'react';
 import { Link } from '@/components/ui/link';
 import { usePathname, type AppHref } from '@/lib/i18n/navigation';
 import { holdLoadingOverlay } from '@/lib/ui/loading-store';
@@ -12,13 +12,43 @@ import styles from './language-switch.module.css';
 const SWITCH_OVERLAY_MS = 600;
 const SWITCH_ORDER = ['en', 'pt'] as const;
 
-/** "English | português": the same page in the other language (the locale cookie is set on the way). */
+/**
+ * The path this page declares for another language in its hreflang alternates. Pages whose address is
+ * not a plain translation of the route know better than the route table: a blog post's translation
+ * has its own slug.
+ */
+function declaredAlternate(locale: string): string | null {
+  const link = document.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${locale}"]`);
+  if (!link?.href) return null;
+  try {
+    return new URL(link.href).pathname;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * "English | português": the same page in the other language (the locale cookie is set on the way),
+ * keeping the query string (an about page, a catalogue's filters). The link's own address is the route
+ * table's translation of this path; a click prefers the page's declared alternate when there is one.
+ */
 export function LanguageSwitch({ className }: { className?: string }) {
   const t = useTranslations('LanguageSwitch');
   const current = useLocale();
   const pathname = usePathname();
   const params = useParams();
+  const router = useRouter();
   const href = { pathname, params } as AppHref;
+
+  const switchTo = (locale: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    holdLoadingOverlay(SWITCH_OVERLAY_MS);
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    const link = event.currentTarget;
+    const target = `${declaredAlternate(locale) ?? link.pathname}${window.location.search}`;
+    if (target === `${link.pathname}${link.search}`) return;
+    event.preventDefault();
+    router.push(target);
+  };
 
   return (
     <nav aria-label={t('label')} className={`${styles.switch} ${className ?? ''}`}>
@@ -36,7 +66,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
               lang={locale}
               hrefLang={locale}
               className={styles.link}
-              onClick={() => holdLoadingOverlay(SWITCH_OVERLAY_MS)}
+              onClick={switchTo(locale)}
             >
               {t(locale)}
             </Link>

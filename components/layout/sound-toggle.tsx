@@ -2,32 +2,70 @@
 
 import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { SoundOffIcon, SoundOnIcon } from '@/components/ui/icons';
 import styles from './sound-toggle.module.css';
 
 export const AMBIENT_TRACK = '/audio/ambient-loop.mp3';
 
-/** Background music for the home page: silent until the visitor asks, paused when they leave the page. */
-export function SoundToggle({ className }: { className?: string }) {
+type SoundToggleProps = {
+  className?: string;
+  /**
+   * Try to start the track on arrival (the about page). A browser that blocks sound before any gesture
+   * gets it on the visitor's next click instead (spec section 8: a warning, no message).
+   */
+  autoplay?: boolean;
+};
+
+/**
+ * A looping background track and its on/off button. Without `autoplay` (the home page) it is silent
+ * until the visitor asks; either way it stops when they leave the page.
+ */
+export function SoundToggle({ className, autoplay = false }: SoundToggleProps) {
   const t = useTranslations('Sound');
   const audioRef = useRef<HTMLAudioElement | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const [playing, setPlaying] = useState(false);
   const pathname = usePathname();
+
+  const track = useCallback(() => {
+    if (!audioRef.current) {
+      const audio = new Audio(AMBIENT_TRACK);
+      audio.loop = true;
+      audio.addEventListener('play', () => setPlaying(true));
+      audio.addEventListener('pause', () => setPlaying(false));
+      audioRef.current = audio;
+    }
+    return audioRef.current;
+  }, []);
 
   // Leaving the page (or unmounting) silences the track; the pause event updates the button.
   useEffect(() => () => audioRef.current?.pause(), [pathname]);
 
-  function createAudio(): HTMLAudioElement {
-    const audio = new Audio(AMBIENT_TRACK);
-    audio.loop = true;
-    audio.addEventListener('play', () => setPlaying(true));
-    audio.addEventListener('pause', () => setPlaying(false));
-    return audio;
-  }
+  useEffect(() => {
+    if (!autoplay) return;
+    const audio = track();
+    let onPage = true;
+    // The button's own click decides by itself; any other click is the go-ahead the browser waited for.
+    const startOnNextClick = (event: MouseEvent) => {
+      if (buttonRef.current?.contains(event.target as Node)) return;
+      audio.play().catch((error: unknown) => console.warn('Background sound could not start', error));
+    };
+    audio.play().catch((error: unknown) => {
+      // Leaving the page interrupts the attempt: nothing to wait for then.
+      if (!onPage) return;
+      console.warn('Background sound blocked until the next click', error);
+      document.addEventListener('click', startOnNextClick, { once: true, capture: true });
+    });
+    return () => {
+      onPage = false;
+      document.removeEventListener('click', startOnNextClick, { capture: true });
+      audio.pause();
+    };
+  }, [autoplay, track]);
 
   async function toggle() {
-    const audio = (audioRef.current ??= createAudio());
+    const audio = track();
     if (!audio.paused) {
       audio.pause();
       return;
@@ -41,6 +79,7 @@ export function SoundToggle({ className }: { className?: string }) {
 
   return (
     <button
+      ref={buttonRef}
       type="button"
       className={`${styles.toggle} ${className ?? ''}`}
       aria-label={playing ? t('off') : t('on')}

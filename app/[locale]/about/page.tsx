@@ -1,11 +1,65 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { getTranslations } from 'next-intl/server';
+import { AboutInvitation, AboutPageSection, AboutTeam } from '@/components/about/about-page-section';
+import { AboutStory } from '@/components/about/about-story';
+import { SoundToggle } from '@/components/layout/sound-toggle';
+import {
+  ABOUT_PAGES,
+  LAST_ABOUT_PAGE,
+  VISION_PAGE,
+  aboutTextKeys,
+  slidesForAboutPage,
+} from '@/lib/about/pages';
+import { sanitizeTextHtml } from '@/lib/blog/sanitize';
+import { requireContent } from '@/lib/errors/content-unavailable';
 import { resolvePageLocale, translatedPageMetadata } from '@/lib/i18n/server';
+import { getSlides, getStaff, getWebsiteTexts, localizedText, readOr } from '@/lib/panel';
+import pageStyles from '@/components/ui/page.module.css';
+import styles from './about.module.css';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/about'>) {
   return translatedPageMetadata(params, 'about', '/about');
 }
 
+/**
+ * The about story in five pages. Its texts are the page: without them (panel failing, nothing cached) it is
+ * the 503 error page; the pictures and the team are extras.
+ */
 export default async function AboutPage({ params }: PageProps<'/[locale]/about'>) {
-  await resolvePageLocale(params);
-  return <PagePlaceholder titleKey="about" />;
+  const locale = await resolvePageLocale(params);
+  const [texts, slides, staff, t] = await Promise.all([
+    requireContent(getWebsiteTexts),
+    readOr('about slides', () => getSlides('slidesabout'), []),
+    readOr('staff', getStaff, []),
+    getTranslations('About'),
+  ]);
+  const pages = ABOUT_PAGES.map((page) => {
+    const keys = aboutTextKeys(page);
+    const title = localizedText(texts[keys.title], locale) || t('pageTitle', { page });
+    return (
+      <AboutPageSection
+        key={page}
+        page={page}
+        title={title}
+        html={sanitizeTextHtml(localizedText(texts[keys.text], locale))}
+        slides={slidesForAboutPage(slides, page)}
+        slideLabels={{ carousel: t('pictures', { title }), pause: t('pauseSlides'), play: t('playSlides') }}
+        preloadFirst={page === 1}
+      >
+        {page === VISION_PAGE && <AboutTeam title={t('team')} staff={staff} />}
+        {page === LAST_ABOUT_PAGE && <AboutInvitation apply={t('apply')} contact={t('contact')} />}
+      </AboutPageSection>
+    );
+  });
+
+  return (
+    <article className={`${pageStyles.page} ${styles.about}`} aria-labelledby="about-title">
+      <header className={styles.head}>
+        <h1 id="about-title" className={styles.title}>
+          {t('title')}
+        </h1>
+        <SoundToggle autoplay className={styles.sound} />
+      </header>
+      <AboutStory pages={pages} />
+    </article>
+  );
 }

@@ -1,11 +1,123 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { getTranslations } from 'next-intl/server';
+import { OfficeMap } from '@/components/contact/office-map';
+import { openInMapsUrl } from '@/components/contact/office-location';
+import { SocialLinks } from '@/components/contact/social-links';
+import { TeamList } from '@/components/contact/team-list';
+import { ContactForm } from '@/components/forms/contact-form';
+import { MapPinIcon } from '@/components/ui/icons';
+import { htmlToPlainText, sanitizeTextHtml } from '@/lib/blog/sanitize';
 import { resolvePageLocale, translatedPageMetadata } from '@/lib/i18n/server';
+import { getSocialLinks, getStaff, getWebsiteTexts, localizedText, readOr } from '@/lib/panel';
+import pageStyles from '@/components/ui/page.module.css';
+import styles from './contact.module.css';
+
+/** Public by nature (the browser loads the map with it); without one the page shows the address card only. */
+const MAPS_API_KEY = process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY?.trim() ?? '';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/contact'>) {
   return translatedPageMetadata(params, 'contact', '/contact');
 }
 
+/**
+ * Contact: the office (on a map when a Maps key is configured), the general email and phone, the team,
+ * the networks and the message form. Every panel part is optional: a failure is logged (spec section 8)
+ * and the page shows what it has.
+ */
 export default async function ContactPage({ params }: PageProps<'/[locale]/contact'>) {
-  await resolvePageLocale(params);
-  return <PagePlaceholder titleKey="contact" />;
+  const locale = await resolvePageLocale(params);
+  const [texts, staff, socialLinks, t, titles] = await Promise.all([
+    readOr('website texts', getWebsiteTexts, {}),
+    readOr('staff', getStaff, []),
+    readOr('social medias', getSocialLinks, {}),
+    getTranslations('Contact'),
+    getTranslations('Metadata'),
+  ]);
+  const addressHtml = sanitizeTextHtml(localizedText(texts.contact_address, locale)).trim();
+  const address = htmlToPlainText(addressHtml);
+  const email = localizedText(texts.contact_email, locale).trim();
+  const phone = localizedText(texts.contact_phone, locale).trim();
+
+  return (
+    <div className={`${pageStyles.page} ${styles.contact}`}>
+      <h1 className={pageStyles.title}>{titles('contact')}</h1>
+      <p className={styles.intro}>{t('intro')}</p>
+
+      <div className={styles.columns}>
+        <div className={styles.details}>
+          <section className={styles.office} aria-labelledby="contact-office">
+            {MAPS_API_KEY && <OfficeMap apiKey={MAPS_API_KEY} label={t('map')} markerTitle={t('office')} />}
+            <div className={styles.officeBody}>
+              <MapPinIcon className={styles.pin} width={28} height={28} />
+              <h2 id="contact-office" className={styles.heading}>
+                {t('office')}
+              </h2>
+              {addressHtml && (
+                <address className={styles.address} dangerouslySetInnerHTML={{ __html: addressHtml }} />
+              )}
+              <a
+                className={styles.mapsLink}
+                href={openInMapsUrl(address)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {t('openInMaps')}
+                <span className="visually-hidden"> {t('opensInNewTab')}</span>
+              </a>
+            </div>
+          </section>
+
+          {(email || phone) && (
+            <section aria-labelledby="contact-general">
+              <h2 id="contact-general" className={styles.heading}>
+                {t('general')}
+              </h2>
+              <dl className={styles.lines}>
+                {email && (
+                  <div>
+                    <dt>{t('email')}</dt>
+                    <dd>
+                      <a href={`mailto:${email}`}>{email}</a>
+                    </dd>
+                  </div>
+                )}
+                {phone && (
+                  <div>
+                    <dt>{t('phone')}</dt>
+                    <dd>
+                      <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+                    </dd>
+                  </div>
+                )}
+              </dl>
+            </section>
+          )}
+
+          {Object.keys(socialLinks).length > 0 && (
+            <section aria-labelledby="contact-social">
+              <h2 id="contact-social" className={styles.heading}>
+                {t('social')}
+              </h2>
+              <SocialLinks links={socialLinks} opensInNewTab={t('opensInNewTab')} />
+            </section>
+          )}
+        </div>
+
+        <section className={styles.message} aria-labelledby="contact-message">
+          <h2 id="contact-message" className={styles.heading}>
+            {t('message')}
+          </h2>
+          <ContactForm />
+        </section>
+      </div>
+
+      {staff.length > 0 && (
+        <section className={styles.team} aria-labelledby="contact-team">
+          <h2 id="contact-team" className={styles.heading}>
+            {t('team')}
+          </h2>
+          <TeamList staff={staff} />
+        </section>
+      )}
+    </div>
+  );
 }

@@ -1,11 +1,27 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { NewsList } from '@/components/blog/news-list';
+import { getNewsStep } from '@/lib/blog/posts';
+import { requireContent } from '@/lib/errors/content-unavailable';
 import { resolvePageLocale, translatedPageMetadata } from '@/lib/i18n/server';
+import { getTranslations } from 'next-intl/server';
+import pageStyles from '@/components/ui/page.module.css';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/news'>) {
   return translatedPageMetadata(params, 'news', '/news');
 }
 
+/** The blog index: the first 10 posts in the server's HTML (crawlable); more come 6 at a time. */
 export default async function NewsPage({ params }: PageProps<'/[locale]/news'>) {
-  await resolvePageLocale(params);
-  return <PagePlaceholder titleKey="news" />;
+  const locale = await resolvePageLocale(params);
+  const [first, t] = await Promise.all([
+    requireContent(() => getNewsStep(1, locale)),
+    getTranslations('Metadata'),
+  ]);
+  return (
+    <section className={pageStyles.page} aria-labelledby="news-title">
+      <h1 id="news-title" className={pageStyles.title}>
+        {t('news')}
+      </h1>
+      <NewsList first={first} />
+    </section>
+  );
 }

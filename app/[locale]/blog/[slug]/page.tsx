@@ -1,15 +1,142 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
-import { resolvePageLocale, translatedPageMetadata } from '@/lib/i18n/server';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { cache } from 'react';
+import { PostDate } from '@/components/blog/post-date';
+import { SlideCarousel } from '@/components/slides/slide-carousel';
+import { ArrowLeftIcon } from '@/components/ui/icons';
+import { Link } from '@/components/ui/link';
+import { formatPostDate } from '@/lib/blog/dates';
+import { sanitizePostHtml } from '@/lib/blog/sanitize';
+import { translationFor } from '@/lib/blog/translation';
+import { requireContent } from '@/lib/errors/content-unavailable';
+import { absoluteUrl, pageMetadata } from '@/lib/i18n/metadata';
+import { permanentRedirect } from '@/lib/i18n/navigation';
+import { defaultLocale, locales } from '@/lib/i18n/routes';
+import { resolvePageLocale } from '@/lib/i18n/server';
+import { getPost, isPanelError, type Post } from '@/lib/panel';
+import { isVideoFile } from '@/lib/panel/reshape';
+import styles from '@/components/blog/post.module.css';
 
-// Any id or slug may exist in the panel; the layout's dynamicParams=false only restricts languages.
+// Any post may exist in the panel: each renders on its first visit and is then cached like every page.
 export const dynamicParams = true;
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/blog/[slug]'>) {
-  const { slug } = await params;
-  return translatedPageMetadata(params, 'blog', { pathname: '/blog/[slug]', params: { slug } });
+export function generateStaticParams() {
+  return [];
 }
 
-export default async function BlogPostPage({ params }: PageProps<'/[locale]/blog/[slug]'>) {
-  await resolvePageLocale(params);
-  return <PagePlaceholder titleKey="blog" />;
+/** Far longer than any real slug: longer ones are not worth asking the panel about. */
+const MAX_SLUG_LENGTH = 200;
+const SLIDE_SIZES = '(min-width: 60rem) 56rem, 100vw';
+
+type Params = PageProps<'/[locale]/blog/[slug]'>['params'];
+
+/** One panel read per request, shared by the metadata and the page; null when the panel has no such post. */
+const loadPost = cache((slug: string) =>
+  requireContent(async (): Promise<Post | null> => {
+    try {
+      return await getPost(slug);
+    } catch (error) {
+      if (isPanelError(error) && error.code === 'not_found') return null;
+      throw error;
+    }
+  }),
+);
+
+async function resolvePost(params: Params) {
+  const locale = await resolvePageLocale(params);
+  const { slug } = await params;
+  // The panel's 404 (or a slug no post could have) is this post's not-found page (./not-found.tsx).
+  const post = slug.length <= MAX_SLUG_LENGTH ? await loadPost(slug) : null;
+  const shown = post && translationFor(post, locale);
+  if (!post || !shown) notFound();
+  return { locale, slug, post, shown };
+}
+
+const postHref = (slug: string) => ({ pathname: '/blog/[slug]', params: { slug } }) as const;
+
+/** Each language's alternate is its own translation's address (the slugs differ per language). */
+function translationAlternates(post: Post): Record<string, string> {
+  const languages: Record<string, string> = {};
+  for (const locale of locales) {
+    const translation = post.translations[locale];
+    if (translation) languages[locale] = absoluteUrl(postHref(translation.slug), locale);
+  }
+  const xDefault = languages[defaultLocale] ?? Object.values(languages)[0];
+  if (xDefault) languages['x-default'] = xDefault;
+  return languages;
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { post, shown } = await resolvePost(params);
+  // A post missing the visitor's language is shown in another one: that version is the canonical page.
+  const metadata = pageMetadata({
+    locale: shown.language,
+    title: shown.title,
+    description: shown.description || undefined,
+    href: postHref(shown.slug),
+  });
+  const cover = shown.slides.find((slide) => !isVideoFile(slide));
+  return {
+    ...metadata,
+    alternates: { ...metadata.alternates, languages: translationAlternates(post) },
+    openGraph: {
+      ...metadata.openGraph,
+      type: 'article',
+      publishedTime: post.createdAt ?? undefined,
+      images: cover ? [{ url: cover, alt: shown.title }] : undefined,
+    },
+  };
+}
+
+export default async function BlogPostPage({ params }: { params: Params }) {
+  const { locale, slug, post, shown } = await resolvePost(params);
+  // Another language's slug (e.g. /en/blog/{pt slug}): one permanent address per translation.
+  if (slug !== shown.slug) permanentRedirect({ href: postHref(shown.slug), locale });
+  const t = await getTranslations('Blog');
+  const date = formatPostDate(post.createdAt, locale);
+  const slides = shown.slides.map((url, index) => ({
+    id: index,
+    desktop: url,
+    mobile: url,
+    isVideo: isVideoFile(url),
+    description: null,
+  }));
+
+  return (
+    <article
+      className={styles.post}
+      aria-labelledby="post-title"
+      lang={shown.language === locale ? undefined : shown.language}
+    >
+      <header className={styles.head}>
+        <Link href="/news" className={styles.back}>
+          <ArrowLeftIcon width={18} height={18} />
+          {t('allNews')}
+        </Link>
+        {date && <PostDate date={date} />}
+        <h1 id="post-title" className={styles.title}>
+          {shown.title}
+        </h1>
+        {shown.description && <p className={styles.lead}>{shown.description}</p>}
+      </header>
+      {slides.length > 0 && (
+        <SlideCarousel
+          variant="gallery"
+          className={styles.slides}
+          labels={{
+            carousel: t('pictures', { title: shown.title }),
+            pause: t('pauseVideo'),
+            play: t('playVideo'),
+            previous: t('previousPicture'),
+            next: t('nextPicture'),
+          }}
+          slides={slides}
+          sizes={SLIDE_SIZES}
+          preloadFirst
+        />
+      )}
+      <div className={styles.content} dangerouslySetInnerHTML={{ __html: sanitizePostHtml(shown.content) }} />
+    </article>
+  );
 }

@@ -1,0 +1,95 @@
+'use client';
+
+import { GoogleMap, MarkerF, useJsApiLoader } from '@react-google-maps/api';
+import { useLocale } from 'next-intl';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { OFFICE_LOCATION, OFFICE_MAP_ZOOM } from './office-location';
+import styles from './office-map.module.css';
+
+type GoogleAuthWindow = Window & { gm_authFailure?: () => void };
+
+const MAP_OPTIONS: google.maps.MapOptions = {
+  scrollwheel: false,
+  clickableIcons: false,
+  streetViewControl: false,
+  mapTypeControl: false,
+};
+
+type OfficeMapProps = { apiKey: string; label: string; markerTitle: string };
+
+/**
+ * The office on a Google Map. The Maps script loads only when the map comes near the screen; if it
+ * fails (network, a refused key) the map goes away and the address card around it stays: never a
+ * broken map.
+ */
+export function OfficeMap({ apiKey, label, markerTitle }: OfficeMapProps) {
+  const frameRef = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const fail = useCallback(() => setFailed(true), []);
+
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (!frame) return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry?.isIntersecting) return;
+        setNear(true);
+        observer.disconnect();
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(frame);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    // Google calls this global when it refuses the key (wrong key, billing, referrer not allowed).
+    const authWindow = window as GoogleAuthWindow;
+    authWindow.gm_authFailure = fail;
+    return () => {
+      delete authWindow.gm_authFailure;
+    };
+  }, [fail]);
+
+  if (failed) return null;
+  return (
+    <div ref={frameRef} className={styles.frame} role="region" aria-label={label}>
+      {near && <LoadedMap apiKey={apiKey} markerTitle={markerTitle} onError={fail} />}
+    </div>
+  );
+}
+
+function LoadedMap({
+  apiKey,
+  markerTitle,
+  onError,
+}: {
+  apiKey: string;
+  markerTitle: string;
+  onError: () => void;
+}) {
+  const locale = useLocale();
+  const { isLoaded, loadError } = useJsApiLoader({
+    id: 'google-maps',
+    googleMapsApiKey: apiKey,
+    language: locale,
+    region: 'PT',
+  });
+
+  useEffect(() => {
+    if (loadError) onError();
+  }, [loadError, onError]);
+
+  if (!isLoaded) return null;
+  return (
+    <GoogleMap
+      mapContainerClassName={styles.map}
+      center={OFFICE_LOCATION}
+      zoom={OFFICE_MAP_ZOOM}
+      options={MAP_OPTIONS}
+    >
+      <MarkerF position={OFFICE_LOCATION} title={markerTitle} />
+    </GoogleMap>
+  );
+}

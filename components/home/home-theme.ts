@@ -1,0 +1,23 @@
+import { contrastRatio } from '@/lib/ui/contrast';
+
+const WHITE = '#ffffff';
+const BLACK = '#000000';
+
+export type HomeTheme = {
+  /** The panel's home_text_color: the arrow and the text of the home panel. */
+  accent: string;
+  /** Black or white, whichever sets the accent off best: the arrow's halo and the panel's background. */
+  ground: string;
+};
+
+/**
+ * The home text colour against the tone that keeps it readable. Every colour reaches at least 4.58:1
+ * against black or against white, so the panel's text always passes WCAG AA; on photographs the halo
+ * does the same for the arrow. An unusable colour falls back to white.
+ */
+export function homeTheme(color: string | null): HomeTheme {
+  const accent = color && contrastRatio(color, WHITE) !== null ? color.trim() : WHITE;
+  const onBlack = contrastRatio(accent, BLACK) ?? 0;
+  const onWhite = contrastRatio(accent, WHITE) ?? 0;
+  return { accent, ground: onBlack >= onWhite ? BLACK : WHITE };
+}

@@ -1,0 +1,166 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { A11y, Autoplay, EffectFade } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import 'swiper/css/effect-fade';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icons';
+import type { Slide } from '@/lib/panel/types';
+import { SlideMedia } from './slide-media';
+import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
+import styles from './slide-carousel.module.css';
+
+/** Spec section 9: home and about slides change every 2500 ms; other sliders move in 1000 ms. */
+const SHOW_DELAY_MS = 2500;
+const SHOW_SPEED_MS = 2500;
+const GALLERY_SPEED_MS = 1000;
+
+/** The carousel's name and its pause / play button (shown whenever slides move on their own or play video). */
+export type CarouselLabels = { carousel: string; pause: string; play: string };
+export type GalleryLabels = CarouselLabels & { previous: string; next: string };
+
+type SlideCarouselProps = {
+  slides: Slide[];
+  /** The slides' `sizes` for the browser's choice of image width. */
+  sizes: string;
+  /** When the desktop art shows (the mobile art otherwise); by default on landscape screens. */
+  desktopMedia?: string;
+  /** The first slide is the page's largest paint: fetched first. */
+  preloadFirst?: boolean;
+  className?: string;
+} & (
+  | /** Slides cross-fade on their own (home, about), looping only when there are several. */
+    { variant: 'show'; labels: CarouselLabels }
+    /** The visitor moves through the slides with Previous and Next (blog posts). */
+  | { variant: 'gallery'; labels: GalleryLabels }
+);
+
+/** Plays the showing slide's video when motion is allowed; every other video rests. */
+function syncVideos(swiper: SwiperInstance, allowMotion: boolean) {
+  swiper.slides.forEach((slide, index) => {
+    const video = slide.querySelector('video');
+    if (!video) return;
+    if (allowMotion && index === swiper.activeIndex) {
+      video.muted = true;
+      video.play().catch(() => {
+        // A browser may refuse even muted playback (data saver): the first frame stays.
+      });
+    } else {
+      video.pause();
+    }
+  });
+}
+
+/**
+ * The slider of panel slides. Motion (autoplay and video) starts only where the visitor has not asked for
+ * reduced motion, stops while the slider is off screen or hidden, and can be paused and resumed with a
+ * button, whose choice wins over the preference.
+ */
+export function SlideCarousel(props: SlideCarouselProps) {
+  const { slides, sizes, desktopMedia, preloadFirst = false, variant, labels, className } = props;
+  const reducedMotion = usePrefersReducedMotion();
+  const rootRef = useRef<HTMLElement>(null);
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [activeIndex, setActiveIndex] = useState(0);
+  const [visible, setVisible] = useState(false);
+  const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
+
+  const several = slides.length > 1;
+  const autoplays = variant === 'show' && several;
+  const hasMotion = autoplays || slides.some((slide) => slide.isVideo);
+  const motionOn = hasMotion && (choice ? choice === 'play' : !reducedMotion);
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const observer = new IntersectionObserver(([entry]) => setVisible(entry?.isIntersecting ?? false));
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    if (!swiper || !autoplays) return;
+    if (motionOn && visible) swiper.autoplay.start();
+    else swiper.autoplay.stop();
+  }, [swiper, autoplays, motionOn, visible]);
+
+  useEffect(() => {
+    if (swiper) syncVideos(swiper, motionOn && visible);
+  }, [swiper, motionOn, visible, activeIndex]);
+
+  const show = variant === 'show';
+  return (
+    <section
+      ref={rootRef}
+      className={`${styles.carousel} ${className ?? ''}`}
+      aria-roledescription="carousel"
+      aria-label={labels.carousel}
+    >
+      <Swiper
+        className={styles.swiper}
+        modules={show ? [A11y, Autoplay, EffectFade] : [A11y]}
+        effect={show ? 'fade' : 'slide'}
+        fadeEffect={{ crossFade: true }}
+        speed={reducedMotion ? 0 : show ? SHOW_SPEED_MS : GALLERY_SPEED_MS}
+        rewind={show && several}
+        autoplay={autoplays ? { delay: SHOW_DELAY_MS, disableOnInteraction: false } : false}
+        allowTouchMove={several}
+        // A slider on a hidden about page measures itself again when its page shows.
+        observer
+        observeParents
+        onSwiper={setSwiper}
+        onSlideChange={(instance) => setActiveIndex(instance.activeIndex)}
+      >
+        {slides.map((slide, index) => (
+          <SwiperSlide key={slide.id} className={styles.slide}>
+            <SlideMedia
+              slide={slide}
+              sizes={sizes}
+              desktopMedia={desktopMedia}
+              preload={preloadFirst && index === 0}
+            />
+          </SwiperSlide>
+        ))}
+      </Swiper>
+
+      {props.variant === 'gallery' && several && (
+        <div className={styles.steps}>
+          <button
+            type="button"
+            className={styles.step}
+            aria-label={props.labels.previous}
+            disabled={activeIndex === 0}
+            onClick={() => swiper?.slidePrev()}
+          >
+            <ChevronLeftIcon />
+          </button>
+          <span className={styles.counter} aria-hidden="true">
+            {activeIndex + 1} / {slides.length}
+          </span>
+          <button
+            type="button"
+            className={styles.step}
+            aria-label={props.labels.next}
+            disabled={activeIndex === slides.length - 1}
+            onClick={() => swiper?.slideNext()}
+          >
+            <ChevronRightIcon />
+          </button>
+        </div>
+      )}
+
+      {hasMotion && (
+        <button
+          type="button"
+          className={styles.motion}
+          aria-label={motionOn ? labels.pause : labels.play}
+          onClick={() => setChoice(motionOn ? 'pause' : 'play')}
+        >
+          {motionOn ? <PauseIcon width={20} height={20} /> : <PlayIcon width={20} height={20} />}
+        </button>
+      )}
+    </section>
+  );
+}

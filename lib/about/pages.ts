@@ -1,0 +1,56 @@
+import type { Slide, WebsiteTextKey } from '@/lib/panel/types';
+
+/** The about story: five pages, each with a title and a text from the website texts (spec section 2). */
+export const ABOUT_PAGES = [1, 2, 3, 4, 5] as const;
+export type AboutPage = (typeof ABOUT_PAGES)[number];
+export const LAST_ABOUT_PAGE: AboutPage = 5;
+/** The page whose story has no pictures: the founders' vision and the team. */
+export const VISION_PAGE: AboutPage = 4;
+
+/** The query parameter holding the page, so every page has its own address (`/en/about?page=3`). */
+export const ABOUT_PAGE_PARAM = 'page';
+
+const ORDINALS = { 1: 'first', 2: 'second', 3: 'third', 4: 'fourth', 5: 'fifth' } as const;
+
+export function isAboutPage(value: number): value is AboutPage {
+  return (ABOUT_PAGES as readonly number[]).includes(value);
+}
+
+/** The page a query string asks for; anything missing or out of range is page 1. */
+export function aboutPageFromSearch(search: string): AboutPage {
+  const value = new URLSearchParams(search).get(ABOUT_PAGE_PARAM);
+  const page = value && /^\d$/.test(value) ? Number(value) : 1;
+  return isAboutPage(page) ? page : 1;
+}
+
+/** The query string of a page: page 1 is the bare address. */
+export function aboutPageSearch(page: AboutPage): string {
+  return page === 1 ? '' : `?${ABOUT_PAGE_PARAM}=${page}`;
+}
+
+/** Next goes forward up to page 5; page 5 has none (its button returns to page 1). */
+export function nextAboutPage(page: AboutPage): AboutPage | null {
+  const next = page + 1;
+  return isAboutPage(next) ? next : null;
+}
+
+/** Back goes down to page 1; page 1 has none. */
+export function previousAboutPage(page: AboutPage): AboutPage | null {
+  const previous = page - 1;
+  return isAboutPage(previous) ? previous : null;
+}
+
+/** The id of a page's heading, which takes focus when the visitor moves to that page. */
+export function aboutHeadingId(page: AboutPage): string {
+  return `about-page-${page}-title`;
+}
+
+export function aboutTextKeys(page: AboutPage): { title: WebsiteTextKey; text: WebsiteTextKey } {
+  return { title: `about_${ORDINALS[page]}_page_title`, text: `about_${ORDINALS[page]}_page_text` };
+}
+
+/** The about slides of a page: those whose description is the page number; page 4 never has any. */
+export function slidesForAboutPage(slides: Slide[], page: AboutPage): Slide[] {
+  if (page === VISION_PAGE) return [];
+  return slides.filter((slide) => slide.description?.trim() === String(page));
+}

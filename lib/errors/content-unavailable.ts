@@ -1,0 +1,39 @@
+import { isPanelError } from '@/lib/panel/errors';
+
+/**
+ * A page whose essential content the panel could not give (and nothing was cached yet): the error page
+ * shows 503 with the panel's error code. Next hands only an error's digest to the browser, so the code
+ * travels in it.
+ */
+const DIGEST_PREFIX = 'content-unavailable:';
+
+export class ContentUnavailableError extends Error {
+  override readonly name = 'ContentUnavailableError';
+  readonly digest: string;
+
+  constructor(
+    readonly code: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`Page content unavailable: ${code}`, options);
+    this.digest = `${DIGEST_PREFIX}${code}`;
+  }
+}
+
+/** The panel error code carried by an error's digest, or null for any other error. */
+export function unavailableCode(digest: string | undefined): string | null {
+  return digest?.startsWith(DIGEST_PREFIX) ? digest.slice(DIGEST_PREFIX.length) || 'unknown' : null;
+}
+
+/** Reads a page's essential content; a panel failure becomes the 503 error page. */
+export async function requireContent<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (isPanelError(error)) {
+      const code = error.status ? `${error.code} ${error.status}` : error.code;
+      throw new ContentUnavailableError(code, { cause: error });
+    }
+    throw error;
+  }
+}
