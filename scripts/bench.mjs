@@ -39,8 +39,13 @@ async function firstProfilePath() {
 /** gzip bytes of the scripts a page's HTML loads before anything else happens. */
 async function firstLoadJs(path) {
   const html = await (await fetch(`${origin}${path}`)).text();
+  // Legacy-browser polyfills (noModule) are skipped by every browser Lighthouse emulates.
   const scripts = [
-    ...new Set([...html.matchAll(/<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/g)].map((m) => m[1])),
+    ...new Set(
+      [...html.matchAll(/<script[^>]+src="(\/_next\/static\/[^"]+\.js)"[^>]*>/g)]
+        .filter((m) => !/noModule/i.test(m[0]))
+        .map((m) => m[1]),
+    ),
   ];
   let total = 0;
   for (const script of scripts)
