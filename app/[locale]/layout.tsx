@@ -3,7 +3,7 @@ import '../globals.css';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { FavoritesRuntime } from '@/components/favorites/favorites-runtime';
 import { ChunkReloadGuard } from '@/components/layout/chunk-reload-guard';
@@ -11,6 +11,7 @@ import { LoadingOverlay } from '@/components/layout/loading-overlay';
 import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { LAYOUT_NAMESPACES, pickMessages } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
 import { getLayoutContent } from '@/lib/panel';
 import { site } from '@/lib/site';
@@ -43,12 +44,16 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [t, content] = await Promise.all([getTranslations('Header'), getLayoutContent()]);
+  const [t, content, messages] = await Promise.all([
+    getTranslations('Header'),
+    getLayoutContent(),
+    getMessages(),
+  ]);
 
   return (
     <html lang={locale} className={`${sans.variable} ${display.variable}`}>
       <body>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={pickMessages(messages, LAYOUT_NAMESPACES)}>
           <a className="skip-link" href="#main">
             {t('skipToContent')}
           </a>

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { getTranslations } from 'next-intl/server';
 import { homeTheme } from '@/components/home/home-theme';
 import { HomeTextPanel } from '@/components/home/home-text-panel';
@@ -45,9 +46,11 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         />
       )}
       {homeText && (
-        <HomeTextPanel>
-          <div dangerouslySetInnerHTML={{ __html: homeText }} />
-        </HomeTextPanel>
+        <ClientMessages namespaces={['Home']}>
+          <HomeTextPanel>
+            <div dangerouslySetInnerHTML={{ __html: homeText }} />
+          </HomeTextPanel>
+        </ClientMessages>
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import { notFound } from 'next/navigation';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { getTranslations } from 'next-intl/server';
 import { Catalogue } from '@/components/talents/catalogue';
 import { categoryKeys, isCategory } from '@/lib/i18n/routes';
@@ -31,7 +32,9 @@ export default async function CategoryPage({ params }: PageProps<'/[locale]/[cat
       <h1 id="category-title" className={styles.title}>
         {t(category)}
       </h1>
-      <Catalogue category={category} facets={facets} firstPage={firstPage} />
+      <ClientMessages namespaces={['Catalogue']}>
+        <Catalogue category={category} facets={facets} firstPage={firstPage} />
+      </ClientMessages>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { AboutInvitation, AboutPageSection, AboutTeam } from '@/components/about/about-page-section';
 import { AboutStory } from '@/components/about/about-story';
 import { SoundToggle } from '@/components/layout/sound-toggle';
@@ -59,7 +60,9 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
         </h1>
         <SoundToggle autoplay className={styles.sound} />
       </header>
-      <AboutStory pages={pages} />
+      <ClientMessages namespaces={['About']}>
+        <AboutStory pages={pages} />
+      </ClientMessages>
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { ApplicationForm } from '@/components/forms/application-form';
 import { PhotoExample } from '@/components/forms/application/photo-example';
 import { applicationChoices } from '@/lib/application/choices';
@@ -54,11 +55,13 @@ export default async function BeAModelPage({ params }: PageProps<'/[locale]/be-a
         <p>{t('intro')}</p>
         <p>{t('introMinors')}</p>
       </div>
-      <ApplicationForm
-        choices={applicationChoices(attributes, options, locale)}
-        examples={examples}
-        privacyPolicyUrl={site.privacyPolicyUrl}
-      />
+      <ClientMessages namespaces={['Application', 'FormErrors']}>
+        <ApplicationForm
+          choices={applicationChoices(attributes, options, locale)}
+          examples={examples}
+          privacyPolicyUrl={site.privacyPolicyUrl}
+        />
+      </ClientMessages>
     </section>
   );
 }

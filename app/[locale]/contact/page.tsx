@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { OfficeMap } from '@/components/contact/office-map';
 import { openInMapsUrl } from '@/components/contact/office-location';
 import { SocialLinks } from '@/components/contact/social-links';
@@ -106,7 +107,9 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
           <h2 id="contact-message" className={styles.heading}>
             {t('message')}
           </h2>
-          <ContactForm />
+          <ClientMessages namespaces={['ContactForm', 'FormErrors']}>
+            <ContactForm />
+          </ClientMessages>
         </section>
       </div>
 

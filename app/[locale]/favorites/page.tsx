@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { Suspense } from 'react';
 import { FavoritesView } from '@/components/favorites/favorites-view';
 import { resolvePageLocale, translatedPageMetadata } from '@/lib/i18n/server';
@@ -23,7 +24,9 @@ export default async function FavoritesPage({ params }: PageProps<'/[locale]/fav
       <p className={styles.intro}>{t('intro')}</p>
       {/* The island reads the share link from the URL, which a static page only knows in the browser. */}
       <Suspense fallback={<p className={styles.loading}>{t('loading')}</p>}>
-        <FavoritesView storageUrl={panelEnv.storageUrl} />
+        <ClientMessages namespaces={['FavoritesForm', 'FormErrors', 'Metadata']}>
+          <FavoritesView storageUrl={panelEnv.storageUrl} />
+        </ClientMessages>
       </Suspense>
     </section>
   );

@@ -1,4 +1,5 @@
 import { NewsList } from '@/components/blog/news-list';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { getNewsStep } from '@/lib/blog/posts';
 import { requireContent } from '@/lib/errors/content-unavailable';
 import { resolvePageLocale, translatedPageMetadata } from '@/lib/i18n/server';
@@ -21,7 +22,9 @@ export default async function NewsPage({ params }: PageProps<'/[locale]/news'>) 
       <h1 id="news-title" className={pageStyles.title}>
         {t('news')}
       </h1>
-      <NewsList first={first} />
+      <ClientMessages namespaces={['Blog']}>
+        <NewsList first={first} />
+      </ClientMessages>
     </section>
   );
 }

@@ -13,15 +13,14 @@ import { Link } from '@/components/ui/link';
  * JavaScript runs; the status is 404 either way.)
  */
 export default function PostNotFound() {
-  const t = useTranslations('Blog');
-  const notFound = useTranslations('NotFound');
+  const t = useTranslations('NotFound');
   return (
     <>
       <meta name="robots" content="noindex" />
-      <ErrorView status={404} message={t('notFound')}>
-        <BackButton label={notFound('return')} />
+      <ErrorView status={404} message={t('postMissing')}>
+        <BackButton label={t('return')} />
         <Link href="/news">{t('allNews')}</Link>
-        <Link href="/">{notFound('home')}</Link>
+        <Link href="/">{t('home')}</Link>
       </ErrorView>
     </>
   );

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
@@ -96,36 +97,38 @@ export default async function ProfilePage({ params }: { params: Params }) {
   ];
 
   return (
-    <article className={styles.profile} aria-labelledby="profile-name">
-      <JsonLd data={structuredData} />
-      <header className={styles.head}>
-        <BackToList category={view.category} label={titles(view.category)} />
-        <h1 id="profile-name" className={styles.name}>
-          {view.name}
-        </h1>
-        <FavoriteToggle
-          talent={{
-            id: view.id,
-            name: view.name,
-            slug: view.slug,
-            category: view.category,
-            cover: view.cover,
-          }}
-          className={styles.favorite}
-        />
-      </header>
-      <div className={styles.facts}>
-        {view.age !== null && <p className={styles.age}>{t('age', { age: view.age })}</p>}
-        <ProfileLinks links={view.links} name={view.name} />
-      </div>
-      {view.biography.length > 0 && (
-        <section className={styles.biography} aria-label={t('biography')}>
-          {view.biography.map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
-        </section>
-      )}
-      <ProfileGalleries profile={view} />
-    </article>
+    <ClientMessages namespaces={['Profile', 'Catalogue']}>
+      <article className={styles.profile} aria-labelledby="profile-name">
+        <JsonLd data={structuredData} />
+        <header className={styles.head}>
+          <BackToList category={view.category} label={titles(view.category)} />
+          <h1 id="profile-name" className={styles.name}>
+            {view.name}
+          </h1>
+          <FavoriteToggle
+            talent={{
+              id: view.id,
+              name: view.name,
+              slug: view.slug,
+              category: view.category,
+              cover: view.cover,
+            }}
+            className={styles.favorite}
+          />
+        </header>
+        <div className={styles.facts}>
+          {view.age !== null && <p className={styles.age}>{t('age', { age: view.age })}</p>}
+          <ProfileLinks links={view.links} name={view.name} />
+        </div>
+        {view.biography.length > 0 && (
+          <section className={styles.biography} aria-label={t('biography')}>
+            {view.biography.map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+          </section>
+        )}
+        <ProfileGalleries profile={view} />
+      </article>
+    </ClientMessages>
   );
 }

@@ -1,0 +1,28 @@
+import type { AbstractIntlMessages } from 'next-intl';
+import type en from '@/messages/en.json';
+
+export type Namespace = keyof typeof en;
+
+/**
+ * The namespaces the layout's client parts use on every page (menu, language switch, sound, loading,
+ * hearts and their toasts, the error and not-found views). Pages add the ones their islands use, so a
+ * page ships only the texts it can show rather than every form's.
+ */
+export const LAYOUT_NAMESPACES = [
+  'Menu',
+  'LanguageSwitch',
+  'Sound',
+  'Loading',
+  'Favorites',
+  'Error',
+  'NotFound',
+] as const satisfies readonly Namespace[];
+
+export function pickMessages(
+  messages: AbstractIntlMessages,
+  namespaces: readonly Namespace[],
+): AbstractIntlMessages {
+  return Object.fromEntries(
+    namespaces.flatMap((name) => (name in messages ? [[name, messages[name]!]] : [])),
+  );
+}
