@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+import { postHref, profileHref } from '@/lib/i18n/hrefs';
 import { absoluteUrl } from '@/lib/i18n/metadata';
 import type { AppHref } from '@/lib/i18n/navigation';
 import { categoryKeys, locales, type Locale } from '@/lib/i18n/routes';
@@ -47,18 +48,14 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...talents.flatMap((talent) => {
       const category = primaryCategory(talent.categoryIds);
       if (!category) return [];
-      const href = {
-        pathname: `/${category}/[id]/[slug]`,
-        params: { id: String(talent.id), slug: talentSlug(talent.name) },
-      } as const;
-      return entry(everywhere(href));
+      return entry(everywhere(profileHref(category, talent.id, talentSlug(talent.name))));
     }),
     ...posts.flatMap((post) =>
       entry(
         Object.fromEntries(
           Object.entries(post.translations).map(([locale, translation]) => [
             locale,
-            { pathname: '/blog/[slug]', params: { slug: translation.slug } } as const,
+            postHref(translation.slug),
           ]),
         ),
       ),

@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import { Link } from '@/components/ui/link';
+import { postHref } from '@/lib/i18n/hrefs';
 import type { PostCard as PostCardData } from '@/lib/blog/posts';
 import { PostDate } from './post-date';
 import styles from './news.module.css';
@@ -22,7 +23,7 @@ export function PostCard({ post, priority }: { post: PostCardData; priority: boo
       </div>
       {post.date && <PostDate date={post.date} />}
       <h2 className={styles.title}>
-        <Link href={{ pathname: '/blog/[slug]', params: { slug: post.slug } }} className={styles.link}>
+        <Link href={postHref(post.slug)} className={styles.link}>
           {post.title}
         </Link>
       </h2>

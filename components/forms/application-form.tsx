@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { scrollToPageTop } from '@/components/ui/motion';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -62,11 +63,6 @@ function blurOnEnter(event: KeyboardEvent<HTMLFormElement>) {
   if (['checkbox', 'radio', 'file', 'submit', 'button'].includes(target.type)) return;
   event.preventDefault();
   target.blur();
-}
-
-function scrollToTop() {
-  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
 }
 
 /**
@@ -131,7 +127,7 @@ export function ApplicationForm({ choices, examples, privacyPolicyUrl }: Applica
       {
         emptyForm: () => {
           reset(emptyApplication);
-          scrollToTop();
+          scrollToPageTop();
           receiptRef.current?.focus({ preventScroll: true });
         },
         showFieldErrors: (fieldErrors) => showFieldErrors(setError, APPLICATION_FIELDS, fieldErrors),

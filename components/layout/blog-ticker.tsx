@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState, type CSSProperties } from 'react';
 import { Link } from '@/components/ui/link';
+import { postHref } from '@/lib/i18n/hrefs';
 import styles from './blog-ticker.module.css';
 
 export type TickerPost = { id: number; title: string; slug: string };
@@ -26,7 +27,7 @@ export function BlogTicker({ posts }: { posts: TickerPost[] }) {
         <ul className={styles.track} style={trackStyle} data-loop={loop || undefined}>
           {posts.map((post) => (
             <li key={post.id} className={styles.item}>
-              <Link href={{ pathname: '/blog/[slug]', params: { slug: post.slug } }}>{post.title}</Link>
+              <Link href={postHref(post.slug)}>{post.title}</Link>
             </li>
           ))}
           {/* The second copy makes the loop seamless; it is decoration, hidden from assistive tech. */}

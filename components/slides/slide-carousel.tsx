@@ -9,7 +9,7 @@ import 'swiper/css/effect-fade';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icons';
 import type { Slide } from '@/lib/panel/types';
 import { SlideMedia } from './slide-media';
-import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
+import { usePrefersReducedMotion } from '@/components/ui/motion';
 import styles from './slide-carousel.module.css';
 
 /** Spec section 9: home and about slides change every 2500 ms; other sliders move in 1000 ms. */

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { ArrowUpIcon } from '@/components/ui/icons';
+import { scrollToPageTop } from '@/components/ui/motion';
 import styles from './catalogue.module.css';
 
 /** The spec's threshold: the button appears once the visitor has scrolled past 100 px. */
@@ -26,8 +27,7 @@ export function ScrollToTop() {
       className={styles.scrollTop}
       aria-label={t('scrollTop')}
       onClick={() => {
-        const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-        window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' });
+        scrollToPageTop();
         document.getElementById('main')?.focus({ preventScroll: true });
       }}
     >

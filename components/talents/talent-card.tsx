@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { FavoriteToggle } from '@/components/favorites/favorite-toggle';
 import { InstagramIcon, TikTokIcon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
+import { profileHref } from '@/lib/i18n/hrefs';
 import { rememberListReturn } from './list-return';
 import { MeasureList } from './measure-list';
 import type { TalentCard as TalentCardData } from '@/lib/talents/card';
@@ -38,7 +39,7 @@ export function TalentCard({ talent, loading, highPriority }: TalentCardProps) {
     <article className={styles.card} data-open={open || undefined}>
       <div className={styles.media}>
         <Link
-          href={{ pathname: `/${category}/[id]/[slug]`, params: { id: String(id), slug } }}
+          href={profileHref(category, id, slug)}
           className={styles.coverLink}
           onClick={(event) => rememberListReturn(category, event.currentTarget.pathname)}
           tabIndex={-1}
@@ -70,7 +71,7 @@ export function TalentCard({ talent, loading, highPriority }: TalentCardProps) {
       <div className={styles.footer}>
         <h2 className={styles.name}>
           <Link
-            href={{ pathname: `/${category}/[id]/[slug]`, params: { id: String(id), slug } }}
+            href={profileHref(category, id, slug)}
             onClick={(event) => rememberListReturn(category, event.currentTarget.pathname)}
           >
             {name}

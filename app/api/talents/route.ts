@@ -25,17 +25,25 @@ const querySchema = z.object({
   q: z.string().max(MAX_SEARCH_LENGTH).optional(),
 });
 
-export async function GET(request: NextRequest) {
-  const params = request.nextUrl.searchParams;
+/** A refusal in the visitor's language (the page's, when the query names a valid one). */
+async function failure(
+  params: URLSearchParams,
+  error: 'invalid_query' | 'panel_unavailable',
+  status: number,
+) {
   const locale = params.get('locale');
   const t = await getTranslations({
     locale: isLocale(locale) ? locale : defaultLocale,
     namespace: 'Catalogue',
   });
+  const message = t(error === 'invalid_query' ? 'invalidQuery' : 'unavailable');
+  return NextResponse.json({ error, message }, { status });
+}
+
+export async function GET(request: NextRequest) {
+  const params = request.nextUrl.searchParams;
   const parsed = querySchema.safeParse(Object.fromEntries(params));
-  if (!parsed.success) {
-    return NextResponse.json({ error: 'invalid_query', message: t('invalidQuery') }, { status: 400 });
-  }
+  if (!parsed.success) return failure(params, 'invalid_query', 400);
   const { category, locale: pageLocale, offset } = parsed.data;
 
   try {
@@ -51,6 +59,6 @@ export async function GET(request: NextRequest) {
   } catch (error) {
     if (!isPanelError(error)) throw error;
     console.error(`[talents] ${error.message}`);
-    return NextResponse.json({ error: 'panel_unavailable', message: t('unavailable') }, { status: 503 });
+    return failure(params, 'panel_unavailable', 503);
   }
 }

@@ -10,6 +10,7 @@ import { formatPostDate } from '@/lib/blog/dates';
 import { sanitizePostHtml } from '@/lib/blog/sanitize';
 import { translationFor } from '@/lib/blog/translation';
 import { requireContent } from '@/lib/errors/content-unavailable';
+import { postHref } from '@/lib/i18n/hrefs';
 import { absoluteUrl, pageMetadata } from '@/lib/i18n/metadata';
 import { permanentRedirect } from '@/lib/i18n/navigation';
 import { defaultLocale, locales } from '@/lib/i18n/routes';
@@ -52,8 +53,6 @@ async function resolvePost(params: Params) {
   if (!post || !shown) notFound();
   return { locale, slug, post, shown };
 }
-
-const postHref = (slug: string) => ({ pathname: '/blog/[slug]', params: { slug } }) as const;
 
 /** Each language's alternate is its own translation's address (the slugs differ per language). */
 function translationAlternates(post: Post): Record<string, string> {

@@ -8,8 +8,9 @@ import { BackToList } from '@/components/profile/back-to-list';
 import { ProfileGalleries } from '@/components/profile/profile-galleries';
 import { ProfileLinks } from '@/components/profile/profile-links';
 import styles from '@/components/profile/profile.module.css';
+import { profileHref } from '@/lib/i18n/hrefs';
 import { permanentRedirect } from '@/lib/i18n/navigation';
-import { isCategory, type Category } from '@/lib/i18n/routes';
+import { isCategory } from '@/lib/i18n/routes';
 import { absoluteUrl, pageMetadata } from '@/lib/i18n/metadata';
 import { resolvePageLocale } from '@/lib/i18n/server';
 import { getTalentProfile, isPanelError } from '@/lib/panel';
@@ -53,10 +54,6 @@ async function resolveProfile(params: Params) {
 function profileDescription(view: ProfileView, fallback: string | undefined): string | undefined {
   const first = view.biography[0];
   return first ? first.slice(0, 160) : fallback;
-}
-
-function profileHref(category: Category, id: number, slug: string) {
-  return { pathname: `/${category}/[id]/[slug]`, params: { id: String(id), slug } } as const;
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
