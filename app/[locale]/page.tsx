@@ -3,16 +3,31 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 import { getTranslations } from 'next-intl/server';
 import { homeTheme } from '@/components/home/home-theme';
 import { HomeTextPanel } from '@/components/home/home-text-panel';
+import { JsonLd } from '@/components/seo/json-ld';
 import { SlideCarousel } from '@/components/slides/slide-carousel';
 import { sanitizeTextHtml } from '@/lib/blog/sanitize';
 import { requireContent } from '@/lib/errors/content-unavailable';
-import { resolvePageLocale, translatedPageMetadata } from '@/lib/i18n/server';
-import { getCustomizations, getSlides, getWebsiteTexts, localizedText, readOr } from '@/lib/panel';
+import { resolvePageLocale } from '@/lib/i18n/server';
+import {
+  getCustomizations,
+  getSlides,
+  getSocialLinks,
+  getWebsiteTexts,
+  localizedText,
+  readOr,
+  type Slide,
+} from '@/lib/panel';
+import { seoPageMetadata } from '@/lib/seo/metadata';
+import { agency } from '@/lib/seo/structured-data';
 import { site } from '@/lib/site';
 import styles from './home.module.css';
 
-export function generateMetadata({ params }: PageProps<'/[locale]'>) {
-  return translatedPageMetadata(params, 'home', '/');
+/** The slideshow's first picture: what a shared link to the site shows, and the agency's image. */
+const firstPicture = (slides: Slide[]) => slides.find((slide) => !slide.isVideo)?.desktop ?? null;
+
+export async function generateMetadata({ params }: PageProps<'/[locale]'>) {
+  const image = firstPicture(await readOr('home slides', () => getSlides('slides'), []));
+  return seoPageMetadata(params, 'home', '/', image ? { url: image, alt: site.name } : null);
 }
 
 /**
@@ -22,10 +37,11 @@ export function generateMetadata({ params }: PageProps<'/[locale]'>) {
  */
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = await resolvePageLocale(params);
-  const [slides, texts, customizations, t] = await Promise.all([
+  const [slides, texts, customizations, socialLinks, t] = await Promise.all([
     requireContent(() => getSlides('slides')),
     readOr('website texts', getWebsiteTexts, {}),
     readOr('customizations', getCustomizations, null),
+    readOr('social medias', getSocialLinks, {}),
     getTranslations('Home'),
   ]);
   const homeText = sanitizeTextHtml(localizedText(texts.home_text, locale)).trim();
@@ -35,6 +51,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   return (
     <div data-page="home" className={styles.home} style={themeStyle}>
       <h1 className="visually-hidden">{site.name}</h1>
+      <JsonLd data={agency({ locale, texts, socialLinks, image: firstPicture(slides) })} />
       {slides.length > 0 && (
         <SlideCarousel
           variant="show"

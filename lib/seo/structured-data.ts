@@ -1,10 +1,91 @@
-// schema.org objects for JSON-LD: what search engines read beside the visible page.
+// schema.org objects for JSON-LD: what search engines read beside the visible page. Pure functions of the
+// app's own (already reshaped) data; pages render them with components/seo/json-ld.tsx.
+import { htmlToPlainText } from '@/lib/blog/sanitize';
+import type { ShownTranslation } from '@/lib/blog/translation';
+import type { Locale } from '@/lib/i18n/routes';
+import { localizedText } from '@/lib/panel/localized';
+import { isVideoFile } from '@/lib/panel/reshape';
+import type { SocialLinks, WebsiteTextKey, WebsiteTexts } from '@/lib/panel/types';
 import { site } from '@/lib/site';
 
 type Thing = Record<string, unknown>;
 
-export function organization(extra: Thing = {}): Thing {
-  return { '@type': 'Organization', name: site.name, url: site.url, ...extra };
+const CONTEXT = 'https://schema.org';
+
+/**
+ * A LocalBusiness subtype (Google's local results take any of them, and it is an Organization too): the
+ * agency places the talent it represents in paid work.
+ */
+const AGENCY_TYPE = 'EmploymentAgency';
+/** One node for the agency on every page, so home, contact, profiles and posts all name the same business. */
+const AGENCY_ID = `${site.url}/#agency`;
+/** app/icon.svg, which Next serves at the site's root. */
+const LOGO_URL = `${site.url}/icon.svg`;
+/** Spec section 1: the agency is based in Lisbon, whatever the panel's address text says or lacks. */
+const AGENCY_LOCALITY = 'Lisboa';
+const AGENCY_COUNTRY = 'PT';
+/** A Portuguese postal code and the locality after it, as in "1250-102 Lisboa". */
+const POSTAL_CODE_AND_LOCALITY = /(\d{4}-\d{3})\s+([^,\s][^,]*)/;
+
+/** A link a crawler can follow: only these of the panel's social links become sameAs. */
+function isWebAddress(url: string | undefined): url is string {
+  if (!url || !URL.canParse(url)) return false;
+  const { protocol, host } = new URL(url);
+  return (protocol === 'https:' || protocol === 'http:') && host !== '';
+}
+
+/**
+ * The agency named from another node (a talent's affiliation, a post's author) by its shared @id. Its url
+ * is the site's root, which sends each visitor to the home page in their language.
+ */
+const agencyReference: Thing = { '@type': AGENCY_TYPE, '@id': AGENCY_ID, name: site.name, url: site.url };
+
+/**
+ * The office address as one line of text ("Rua …, 1250-102 Lisboa, Portugal") split into schema.org's
+ * fields. Text without a postal code stays whole as the street address.
+ */
+export function postalAddress(address: string): Thing {
+  const match = POSTAL_CODE_AND_LOCALITY.exec(address);
+  const street = (match ? address.slice(0, match.index) : address).replace(/[\s,]+$/, '');
+  const locality = match
+    ? { postalCode: match[1], addressLocality: match[2]?.trim() }
+    : { addressLocality: AGENCY_LOCALITY };
+  return {
+    '@type': 'PostalAddress',
+    ...(street ? { streetAddress: street } : {}),
+    ...locality,
+    addressCountry: AGENCY_COUNTRY,
+  };
+}
+
+/** The agency as a local business: the panel's address, phone and email, and the networks it has. */
+export function agency({
+  locale,
+  texts,
+  socialLinks,
+  image,
+}: {
+  locale: Locale;
+  texts: WebsiteTexts;
+  socialLinks: SocialLinks;
+  /** A picture of the agency's work (the home page's first slide); the logo when there is none. */
+  image?: string | null;
+}): Thing {
+  const text = (key: WebsiteTextKey) => htmlToPlainText(localizedText(texts[key], locale));
+  const telephone = text('contact_phone');
+  const email = text('contact_email');
+  const sameAs = Object.values(socialLinks).filter(isWebAddress);
+  return {
+    '@context': CONTEXT,
+    ...agencyReference,
+    logo: LOGO_URL,
+    image: image ?? LOGO_URL,
+    foundingDate: String(site.foundedYear),
+    address: postalAddress(text('contact_address')),
+    ...(telephone ? { telephone } : {}),
+    ...(email ? { email } : {}),
+    ...(sameAs.length > 0 ? { sameAs } : {}),
+  };
 }
 
 export function person({
@@ -23,7 +104,7 @@ export function person({
   jobTitle: string;
 }): Thing {
   return {
-    '@context': 'https://schema.org',
+    '@context': CONTEXT,
     '@type': 'Person',
     name,
     url,
@@ -31,14 +112,42 @@ export function person({
     ...(image ? { image } : {}),
     ...(description ? { description } : {}),
     ...(city ? { homeLocation: { '@type': 'Place', name: city } } : {}),
-    affiliation: organization(),
+    affiliation: agencyReference,
+  };
+}
+
+/** A blog post in the language shown, written and published by the agency. */
+export function blogPosting({
+  post,
+  url,
+  datePublished,
+}: {
+  post: ShownTranslation;
+  /** The canonical address of the translation shown. */
+  url: string;
+  /** ISO 8601, when the panel dates the post (it keeps no modification date). */
+  datePublished: string | undefined;
+}): Thing {
+  const images = post.slides.filter((slide) => !isVideoFile(slide));
+  return {
+    '@context': CONTEXT,
+    '@type': 'BlogPosting',
+    headline: post.title,
+    ...(post.description ? { description: post.description } : {}),
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    inLanguage: post.language,
+    ...(images.length > 0 ? { image: images } : {}),
+    ...(datePublished ? { datePublished } : {}),
+    author: agencyReference,
+    publisher: { ...agencyReference, logo: LOGO_URL },
   };
 }
 
 /** Home › … › the page, each crumb with its absolute URL. */
 export function breadcrumbs(trail: { name: string; url: string }[]): Thing {
   return {
-    '@context': 'https://schema.org',
+    '@context': CONTEXT,
     '@type': 'BreadcrumbList',
     itemListElement: trail.map((crumb, index) => ({
       '@type': 'ListItem',

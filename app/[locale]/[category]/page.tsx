@@ -1,9 +1,13 @@
 import { notFound } from 'next/navigation';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { getTranslations } from 'next-intl/server';
+import { JsonLd } from '@/components/seo/json-ld';
 import { Catalogue } from '@/components/talents/catalogue';
+import { absoluteUrl } from '@/lib/i18n/metadata';
 import { categoryKeys, isCategory } from '@/lib/i18n/routes';
-import { resolvePageLocale, translatedPageMetadata } from '@/lib/i18n/server';
+import { resolvePageLocale } from '@/lib/i18n/server';
+import { seoPageMetadata } from '@/lib/seo/metadata';
+import { breadcrumbs } from '@/lib/seo/structured-data';
 import { getCategoryOpening } from '@/lib/talents/catalogue';
 import styles from '@/components/ui/page.module.css';
 
@@ -16,7 +20,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: PageProps<'/[locale]/[category]'>) {
   const { category } = await params;
   if (!isCategory(category)) notFound();
-  return translatedPageMetadata(params, category, `/${category}`);
+  return seoPageMetadata(params, category, `/${category}`);
 }
 
 export default async function CategoryPage({ params }: PageProps<'/[locale]/[category]'>) {
@@ -29,6 +33,12 @@ export default async function CategoryPage({ params }: PageProps<'/[locale]/[cat
   ]);
   return (
     <section className={styles.page} aria-labelledby="category-title">
+      <JsonLd
+        data={breadcrumbs([
+          { name: t('home'), url: absoluteUrl('/', locale) },
+          { name: t(category), url: absoluteUrl(`/${category}`, locale) },
+        ])}
+      />
       <h1 id="category-title" className={styles.title}>
         {t(category)}
       </h1>

@@ -12,13 +12,14 @@ import {
 } from '@/lib/about/pages';
 import { sanitizeTextHtml } from '@/lib/blog/sanitize';
 import { requireContent } from '@/lib/errors/content-unavailable';
-import { resolvePageLocale, translatedPageMetadata } from '@/lib/i18n/server';
+import { resolvePageLocale } from '@/lib/i18n/server';
+import { seoPageMetadata } from '@/lib/seo/metadata';
 import { getSlides, getStaff, getWebsiteTexts, localizedText, readOr } from '@/lib/panel';
 import pageStyles from '@/components/ui/page.module.css';
 import styles from './about.module.css';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/about'>) {
-  return translatedPageMetadata(params, 'about', '/about');
+  return seoPageMetadata(params, 'about', '/about');
 }
 
 /**

@@ -4,14 +4,15 @@ import { ApplicationForm } from '@/components/forms/application-form';
 import { PhotoExample } from '@/components/forms/application/photo-example';
 import { applicationChoices } from '@/lib/application/choices';
 import { PHOTO_SLOTS, type PhotoSlot } from '@/lib/application/schema';
-import { resolvePageLocale, translatedPageMetadata } from '@/lib/i18n/server';
+import { resolvePageLocale } from '@/lib/i18n/server';
+import { seoPageMetadata } from '@/lib/seo/metadata';
 import { getOptions, getTalentAttributes, getWebsiteImages, readOr } from '@/lib/panel';
 import { site } from '@/lib/site';
 import page from '@/components/ui/page.module.css';
 import styles from './page.module.css';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/be-a-model'>) {
-  return translatedPageMetadata(params, 'be-a-model', '/be-a-model');
+  return seoPageMetadata(params, 'be-a-model', '/be-a-model');
 }
 
 const NO_OPTIONS = { countries: [], languages: [], ethnicities: [], states: [], cities: [] };

@@ -5,9 +5,12 @@ import { openInMapsUrl } from '@/components/contact/office-location';
 import { SocialLinks } from '@/components/contact/social-links';
 import { TeamList } from '@/components/contact/team-list';
 import { ContactForm } from '@/components/forms/contact-form';
+import { JsonLd } from '@/components/seo/json-ld';
 import { MapPinIcon } from '@/components/ui/icons';
 import { htmlToPlainText, sanitizeTextHtml } from '@/lib/blog/sanitize';
-import { resolvePageLocale, translatedPageMetadata } from '@/lib/i18n/server';
+import { resolvePageLocale } from '@/lib/i18n/server';
+import { seoPageMetadata } from '@/lib/seo/metadata';
+import { agency } from '@/lib/seo/structured-data';
 import { getSocialLinks, getStaff, getWebsiteTexts, localizedText, readOr } from '@/lib/panel';
 import pageStyles from '@/components/ui/page.module.css';
 import styles from './contact.module.css';
@@ -16,7 +19,7 @@ import styles from './contact.module.css';
 const MAPS_API_KEY = process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY?.trim() ?? '';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/contact'>) {
-  return translatedPageMetadata(params, 'contact', '/contact');
+  return seoPageMetadata(params, 'contact', '/contact');
 }
 
 /**
@@ -40,6 +43,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
 
   return (
     <div className={`${pageStyles.page} ${styles.contact}`}>
+      <JsonLd data={agency({ locale, texts, socialLinks })} />
       <h1 className={pageStyles.title}>{titles('contact')}</h1>
       <p className={styles.intro}>{t('intro')}</p>
 

@@ -2,13 +2,14 @@ import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { Suspense } from 'react';
 import { FavoritesView } from '@/components/favorites/favorites-view';
-import { resolvePageLocale, translatedPageMetadata } from '@/lib/i18n/server';
+import { resolvePageLocale } from '@/lib/i18n/server';
+import { seoPageMetadata } from '@/lib/seo/metadata';
 import { panelEnv } from '@/lib/panel/env';
 import page from '@/components/ui/page.module.css';
 import styles from './page.module.css';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/favorites'>) {
-  return translatedPageMetadata(params, 'favorites', '/favorites');
+  return seoPageMetadata(params, 'favorites', '/favorites');
 }
 
 /**

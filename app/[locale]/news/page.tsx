@@ -2,12 +2,13 @@ import { NewsList } from '@/components/blog/news-list';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { getNewsStep } from '@/lib/blog/posts';
 import { requireContent } from '@/lib/errors/content-unavailable';
-import { resolvePageLocale, translatedPageMetadata } from '@/lib/i18n/server';
+import { resolvePageLocale } from '@/lib/i18n/server';
+import { seoPageMetadata } from '@/lib/seo/metadata';
 import { getTranslations } from 'next-intl/server';
 import pageStyles from '@/components/ui/page.module.css';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/news'>) {
-  return translatedPageMetadata(params, 'news', '/news');
+  return seoPageMetadata(params, 'news', '/news');
 }
 
 /** The blog index: the first 10 posts in the server's HTML (crawlable); more come 6 at a time. */

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { PostDate } from '@/components/blog/post-date';
+import { JsonLd } from '@/components/seo/json-ld';
 import { SlideCarousel } from '@/components/slides/slide-carousel';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
@@ -17,6 +18,8 @@ import { defaultLocale, locales } from '@/lib/i18n/routes';
 import { resolvePageLocale } from '@/lib/i18n/server';
 import { getPost, isPanelError, type Post } from '@/lib/panel';
 import { isVideoFile } from '@/lib/panel/reshape';
+import { withSharing } from '@/lib/seo/sharing';
+import { blogPosting, breadcrumbs } from '@/lib/seo/structured-data';
 import styles from '@/components/blog/post.module.css';
 
 // Any post may exist in the panel: each renders on its first visit and is then cached like every page.
@@ -76,24 +79,24 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     href: postHref(shown.slug),
   });
   const cover = shown.slides.find((slide) => !isVideoFile(slide));
-  return {
-    ...metadata,
-    alternates: { ...metadata.alternates, languages: translationAlternates(post) },
-    openGraph: {
-      ...metadata.openGraph,
+  return withSharing(
+    { ...metadata, alternates: { ...metadata.alternates, languages: translationAlternates(post) } },
+    {
+      locale: shown.language,
       type: 'article',
-      publishedTime: post.createdAt ?? undefined,
-      images: cover ? [{ url: cover, alt: shown.title }] : undefined,
+      publishedTime: formatPostDate(post.createdAt, shown.language)?.dateTime,
+      image: cover ? { url: cover, alt: shown.title } : null,
     },
-  };
+  );
 }
 
 export default async function BlogPostPage({ params }: { params: Params }) {
   const { locale, slug, post, shown } = await resolvePost(params);
   // Another language's slug (e.g. /en/blog/{pt slug}): one permanent address per translation.
   if (slug !== shown.slug) permanentRedirect({ href: postHref(shown.slug), locale });
-  const t = await getTranslations('Blog');
+  const [t, titles] = await Promise.all([getTranslations('Blog'), getTranslations('Metadata')]);
   const date = formatPostDate(post.createdAt, locale);
+  const postUrl = absoluteUrl(postHref(shown.slug), shown.language);
   const slides = shown.slides.map((url, index) => ({
     id: index,
     desktop: url,
@@ -103,39 +106,54 @@ export default async function BlogPostPage({ params }: { params: Params }) {
   }));
 
   return (
-    <article
-      className={styles.post}
-      aria-labelledby="post-title"
-      lang={shown.language === locale ? undefined : shown.language}
-    >
-      <header className={styles.head}>
-        <Link href="/news" className={styles.back}>
-          <ArrowLeftIcon width={18} height={18} />
-          {t('allNews')}
-        </Link>
-        {date && <PostDate date={date} />}
-        <h1 id="post-title" className={styles.title}>
-          {shown.title}
-        </h1>
-        {shown.description && <p className={styles.lead}>{shown.description}</p>}
-      </header>
-      {slides.length > 0 && (
-        <SlideCarousel
-          variant="gallery"
-          className={styles.slides}
-          labels={{
-            carousel: t('pictures', { title: shown.title }),
-            pause: t('pauseVideo'),
-            play: t('playVideo'),
-            previous: t('previousPicture'),
-            next: t('nextPicture'),
-          }}
-          slides={slides}
-          sizes={SLIDE_SIZES}
-          preloadFirst
+    <>
+      <JsonLd
+        data={[
+          blogPosting({ post: shown, url: postUrl, datePublished: date?.dateTime }),
+          breadcrumbs([
+            { name: titles('home'), url: absoluteUrl('/', locale) },
+            { name: titles('news'), url: absoluteUrl('/news', locale) },
+            { name: shown.title, url: postUrl },
+          ]),
+        ]}
+      />
+      <article
+        className={styles.post}
+        aria-labelledby="post-title"
+        lang={shown.language === locale ? undefined : shown.language}
+      >
+        <header className={styles.head}>
+          <Link href="/news" className={styles.back}>
+            <ArrowLeftIcon width={18} height={18} />
+            {t('allNews')}
+          </Link>
+          {date && <PostDate date={date} />}
+          <h1 id="post-title" className={styles.title}>
+            {shown.title}
+          </h1>
+          {shown.description && <p className={styles.lead}>{shown.description}</p>}
+        </header>
+        {slides.length > 0 && (
+          <SlideCarousel
+            variant="gallery"
+            className={styles.slides}
+            labels={{
+              carousel: t('pictures', { title: shown.title }),
+              pause: t('pauseVideo'),
+              play: t('playVideo'),
+              previous: t('previousPicture'),
+              next: t('nextPicture'),
+            }}
+            slides={slides}
+            sizes={SLIDE_SIZES}
+            preloadFirst
+          />
+        )}
+        <div
+          className={styles.content}
+          dangerouslySetInnerHTML={{ __html: sanitizePostHtml(shown.content) }}
         />
-      )}
-      <div className={styles.content} dangerouslySetInnerHTML={{ __html: sanitizePostHtml(shown.content) }} />
-    </article>
+      </article>
+    </>
   );
 }

@@ -13,8 +13,10 @@ import { permanentRedirect } from '@/lib/i18n/navigation';
 import { isCategory } from '@/lib/i18n/routes';
 import { absoluteUrl, pageMetadata } from '@/lib/i18n/metadata';
 import { resolvePageLocale } from '@/lib/i18n/server';
+import { requireContent } from '@/lib/errors/content-unavailable';
 import { getTalentProfile, isPanelError } from '@/lib/panel';
 import { canonicalCategory, primaryCategory, toProfileView, type ProfileView } from '@/lib/talents/profile';
+import { withSharing } from '@/lib/seo/sharing';
 import { breadcrumbs, person } from '@/lib/seo/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
 
@@ -27,15 +29,17 @@ export function generateStaticParams() {
 
 type Params = PageProps<'/[locale]/[category]/[id]/[slug]'>['params'];
 
-/** One panel read per request, shared by the metadata and the page. */
-const loadProfile = cache(async (id: number) => {
-  try {
-    return await getTalentProfile(id);
-  } catch (error) {
-    if (isPanelError(error) && error.code === 'not_found') return null;
-    throw error;
-  }
-});
+/** One panel read per request, shared by the metadata and the page; a panel failure is the 503 page. */
+const loadProfile = cache((id: number) =>
+  requireContent(async () => {
+    try {
+      return await getTalentProfile(id);
+    } catch (error) {
+      if (isPanelError(error) && error.code === 'not_found') return null;
+      throw error;
+    }
+  }),
+);
 
 async function resolveProfile(params: Params) {
   const locale = await resolvePageLocale(params);
@@ -65,8 +69,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     description: profileDescription(view, t('description', { name: view.name })),
     href: canonical,
   });
-  const images = view.cover ? [{ url: view.cover, alt: view.name }] : undefined;
-  return { ...metadata, openGraph: { ...metadata.openGraph, type: 'profile', images } };
+  const image = view.cover ? { url: view.cover, alt: view.name } : null;
+  return withSharing(metadata, { locale, type: 'profile', image });
 }
 
 export default async function ProfilePage({ params }: { params: Params }) {

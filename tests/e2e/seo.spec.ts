@@ -1,0 +1,198 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { site } from '../../lib/site';
+
+// What a search engine reads in the server's HTML (issue 9): title, description, canonical and hreflang
+// links, Open Graph and Twitter cards, and the JSON-LD. Content is the local panel's (local-panel/content).
+
+/** Every kind of page in both languages; `image`: a shared link shows a picture (og:image). */
+const PAGES = [
+  { en: '/en', pt: '/pt', image: true },
+  { en: '/en/models', pt: '/pt/modelos' },
+  { en: '/en/commercial', pt: '/pt/comercial' },
+  { en: '/en/actors', pt: '/pt/atores' },
+  { en: '/en/digital', pt: '/pt/digital' },
+  { en: '/en/special', pt: '/pt/special' },
+  { en: '/en/models/1001/teresa-pires-leite', pt: '/pt/modelos/1001/teresa-pires-leite', image: true },
+  { en: '/en/favorites', pt: '/pt/favoritos' },
+  { en: '/en/be-a-model', pt: '/pt/seja-modelo' },
+  { en: '/en/about', pt: '/pt/sobre' },
+  { en: '/en/contact', pt: '/pt/contato' },
+  { en: '/en/news', pt: '/pt/news' },
+  { en: '/en/blog/our-casting-in-lisbon', pt: '/pt/blog/o-nosso-casting-em-lisboa', image: true },
+] as const;
+
+const OPEN_GRAPH_LOCALES = { en: 'en_GB', pt: 'pt_PT' } as const;
+const AGENCY_ID = `${site.url}/#agency`;
+
+type Attributes = Record<string, string>;
+type JsonLdNode = Record<string, unknown> & { '@type': string };
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+function attributesOf(tag: string): Attributes {
+  return Object.fromEntries(
+    [...tag.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, name, value]) => [
+      name!.toLowerCase(),
+      decodeEntities(value!),
+    ]),
+  );
+}
+
+/** The page as a crawler fetches it: no JavaScript run, only the server's HTML. */
+async function readPage(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  const html = await response.text();
+  const tags = (name: string) =>
+    [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'g'))].map(([tag]) => attributesOf(tag));
+  const links = tags('link');
+  const metas = tags('meta');
+  return {
+    status: response.status(),
+    title: decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
+    link: (rel: string, hreflang?: string) =>
+      links.find((link) => link.rel === rel && (hreflang === undefined || link.hreflang === hreflang))?.href,
+    meta: (key: string) => metas.find((meta) => meta.property === key || meta.name === key)?.content,
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].flatMap(
+      ([, json]) => JSON.parse(json!) as JsonLdNode | JsonLdNode[],
+    ),
+  };
+}
+
+function nodeOfType(nodes: JsonLdNode[], type: string): JsonLdNode {
+  const node = nodes.find((candidate) => candidate['@type'] === type);
+  expect(node, `a ${type} node`).toBeDefined();
+  return node!;
+}
+
+test.describe('every page tells search engines its title, address and languages', () => {
+  for (const page of PAGES) {
+    for (const locale of ['en', 'pt'] as const) {
+      const path = page[locale];
+      test(path, async ({ request }) => {
+        const head = await readPage(request, path);
+        expect(head.status).toBe(200);
+        const suffix = ` | ${site.name}`;
+        expect(head.title.endsWith(suffix), head.title).toBe(true);
+        expect(head.title.length).toBeGreaterThan(suffix.length);
+        expect(head.meta('description')).toBeTruthy();
+        expect(head.meta('robots')).toBeUndefined();
+
+        expect(head.link('canonical')).toBe(`${site.url}${path}`);
+        expect(head.link('alternate', 'en')).toBe(`${site.url}${page.en}`);
+        expect(head.link('alternate', 'pt')).toBe(`${site.url}${page.pt}`);
+        expect(head.link('alternate', 'x-default')).toBe(`${site.url}${page.pt}`);
+
+        expect(head.meta('og:title')).toBe(head.title);
+        expect(head.meta('og:url')).toBe(`${site.url}${path}`);
+        expect(head.meta('og:site_name')).toBe(site.name);
+        expect(head.meta('og:locale')).toBe(OPEN_GRAPH_LOCALES[locale]);
+        expect(head.meta('twitter:card')).toBe('image' in page ? 'summary_large_image' : 'summary');
+        if ('image' in page) {
+          expect(head.meta('og:image')).toMatch(/^https?:\/\/[^/]+\/.+/);
+          expect(head.meta('twitter:image')).toBe(head.meta('og:image'));
+        }
+      });
+    }
+  }
+});
+
+test.describe('the agency as a local business', () => {
+  for (const [path, locality] of [
+    ['/en', 'Lisbon'],
+    ['/pt/contato', 'Lisboa'],
+  ] as const) {
+    test(`${path}: address, phone, email and networks from the panel`, async ({ request }) => {
+      const head = await readPage(request, path);
+      const agency = nodeOfType(head.jsonLd, 'EmploymentAgency');
+      expect(agency).toMatchObject({
+        '@context': 'https://schema.org',
+        '@id': AGENCY_ID,
+        name: site.name,
+        url: site.url,
+        logo: `${site.url}/icon.svg`,
+        telephone: '+351 210 000 000',
+        email: 'info@agencia.example',
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: expect.stringMatching(/^Rua da Escola Politécnica 56/),
+          postalCode: '1250-102',
+          addressLocality: locality,
+          addressCountry: 'PT',
+        },
+      });
+      expect(agency.sameAs).toEqual(
+        expect.arrayContaining([
+          'https://www.instagram.com/agencia.lisboa.demo',
+          'https://www.linkedin.com/company/agencia-lisboa-demo',
+        ]),
+      );
+      // The local panel has no Spotify: no network is made up.
+      expect(JSON.stringify(agency.sameAs)).not.toContain('spotify');
+    });
+  }
+
+  test('the home page pictures the agency with its first slide', async ({ request }) => {
+    const head = await readPage(request, '/pt');
+    expect(nodeOfType(head.jsonLd, 'EmploymentAgency').image).toBe(head.meta('og:image'));
+  });
+});
+
+test('a post is a BlogPosting by the agency, under Home › News', async ({ request }) => {
+  const url = `${site.url}/en/blog/our-casting-in-lisbon`;
+  const head = await readPage(request, '/en/blog/our-casting-in-lisbon');
+  expect(head.meta('og:type')).toBe('article');
+  expect(head.meta('article:published_time')).toBe('2026-11-16T10:30:00.000Z');
+
+  const post = nodeOfType(head.jsonLd, 'BlogPosting');
+  expect(post).toMatchObject({
+    '@context': 'https://schema.org',
+    headline: 'Our casting in Lisbon',
+    description: expect.stringMatching(/open casting day/),
+    url,
+    mainEntityOfPage: { '@id': url },
+    inLanguage: 'en',
+    datePublished: '2026-11-16T10:30:00.000Z',
+    author: { '@id': AGENCY_ID, name: site.name },
+    publisher: { '@id': AGENCY_ID, name: site.name, logo: `${site.url}/icon.svg` },
+  });
+  expect(post.image).toEqual(expect.arrayContaining([head.meta('og:image')]));
+
+  expect(nodeOfType(head.jsonLd, 'BreadcrumbList').itemListElement).toEqual([
+    { '@type': 'ListItem', position: 1, name: 'Home', item: `${site.url}/en` },
+    { '@type': 'ListItem', position: 2, name: 'News', item: `${site.url}/en/news` },
+    { '@type': 'ListItem', position: 3, name: 'Our casting in Lisbon', item: url },
+  ]);
+});
+
+test('a talent list sits under Home', async ({ request }) => {
+  const head = await readPage(request, '/pt/modelos');
+  expect(nodeOfType(head.jsonLd, 'BreadcrumbList').itemListElement).toEqual([
+    { '@type': 'ListItem', position: 1, name: 'Início', item: `${site.url}/pt` },
+    { '@type': 'ListItem', position: 2, name: 'Modelos', item: `${site.url}/pt/modelos` },
+  ]);
+});
+
+test('a profile is a Person of the agency', async ({ request }) => {
+  const head = await readPage(request, '/en/models/1001/teresa-pires-leite');
+  expect(head.meta('og:type')).toBe('profile');
+  expect(nodeOfType(head.jsonLd, 'Person')).toMatchObject({
+    url: `${site.url}/en/models/1001/teresa-pires-leite`,
+    image: head.meta('og:image'),
+    affiliation: { '@id': AGENCY_ID },
+  });
+});
+
+test('the 404 page keeps the title shape but asks not to be indexed', async ({ request }) => {
+  const head = await readPage(request, '/en/no-such-page');
+  expect(head.status).toBe(404);
+  expect(head.title).toBe(`Page not found | ${site.name}`);
+  expect(head.meta('robots')).toMatch(/noindex/);
+  expect(head.link('canonical')).toBeUndefined();
+});
