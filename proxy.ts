@@ -1,29 +1,61 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
+import { badAddressResponse } from '@/lib/i18n/bad-address-page';
 import { detectLocale, LOCALE_COOKIE } from '@/lib/i18n/detect-locale';
 import { decideRoute, isLocale, NOT_FOUND_SEGMENT } from '@/lib/i18n/routes';
 import { routing } from '@/lib/i18n/routing';
 
 const localeMiddleware = createMiddleware(routing);
 
+/** Paths the proxy sees only to turn away a malformed one; otherwise they are Next's or the API's. */
+const UNROUTED_PREFIX = /^\/(?:api|_next|_vercel|audio)\//;
+
+/** True when no URL decoder accepts the path (a stray `%`, escapes that are not UTF-8). */
+function isMalformedPath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** The visitor's language from the URL's first segment, else their cookie or browser. */
+function requestLocale(request: NextRequest) {
+  const [first] = request.nextUrl.pathname.split('/').filter(Boolean);
+  return isLocale(first)
+    ? first
+    : detectLocale(request.cookies.get(LOCALE_COOKIE)?.value, request.headers.get('accept-language'));
+}
+
+/**
+ * The localized not-found page at the requested URL, status 404. A static page rather than
+ * notFound(): Next 16 serves notFound() from a page as an empty HTML shell.
+ */
+function notFoundPage(request: NextRequest) {
+  const url = request.nextUrl.clone();
+  url.pathname = `/${requestLocale(request)}/${NOT_FOUND_SEGMENT}`;
+  return NextResponse.rewrite(url, { status: 404 });
+}
+
 export default function proxy(request: NextRequest) {
-  const decision = decideRoute(request.nextUrl.pathname);
+  const { pathname } = request.nextUrl;
+  // Next answers these with a bare 500 (vercel/next.js#94278): a bad request, said in the visitor's
+  // language on pages and as the forms' JSON error on the API.
+  if (isMalformedPath(pathname)) {
+    return pathname.startsWith('/api/')
+      ? NextResponse.json({ error: 'invalid_request' }, { status: 400 })
+      : badAddressResponse(requestLocale(request));
+  }
+  if (UNROUTED_PREFIX.test(pathname)) return NextResponse.next();
+
+  const decision = decideRoute(pathname);
   if (decision.kind === 'redirect') {
     const url = request.nextUrl.clone();
     url.pathname = decision.pathname;
     return NextResponse.redirect(url, 308);
   }
-  if (decision.kind === 'not-found') {
-    // The 404 page in the URL's language, else the visitor's, keeping the requested URL. A static page
-    // rather than notFound(): Next 16 serves notFound() from a page as an empty HTML shell.
-    const [first] = request.nextUrl.pathname.split('/').filter(Boolean);
-    const locale = isLocale(first)
-      ? first
-      : detectLocale(request.cookies.get(LOCALE_COOKIE)?.value, request.headers.get('accept-language'));
-    const url = request.nextUrl.clone();
-    url.pathname = `/${locale}/${NOT_FOUND_SEGMENT}`;
-    return NextResponse.rewrite(url, { status: 404 });
-  }
+  if (decision.kind === 'not-found') return notFoundPage(request);
   return localeMiddleware(request);
 }
 
@@ -31,6 +63,9 @@ export const config = {
   // Route handlers (form uploads above Next's 10 MB proxy body limit among them), Next's own files, the
   // files in public/ and the metadata files never pass through the proxy; every other path does, so an
   // unknown one such as /file.txt gets the full 404 page. A new file in public/ belongs in this list.
-  matcher:
-    '/((?!api/|_next/|_vercel/|audio/|privacy-policy\\.pdf$|robots\\.txt$|sitemap\\.xml$|favicon\\.ico$|icon|apple-icon|manifest\\.webmanifest$).*)',
+  // The second pattern brings those excluded paths that carry an escape, to turn away malformed ones.
+  matcher: [
+    '/((?!api/|_next/|_vercel/|audio/|privacy-policy\\.pdf$|robots\\.txt$|sitemap\\.xml$|favicon\\.ico$|icon\\.svg$).*)',
+    '/((?:api|_next|_vercel|audio)/.*%.*)',
+  ],
 };

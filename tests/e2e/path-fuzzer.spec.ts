@@ -1,0 +1,129 @@
+import { request as httpRequest } from 'node:http';
+import { expect, test } from '@playwright/test';
+
+// Issue 9: thousands of random and hostile paths through proxy.ts and the pages never get a 5xx.
+// Requests go out raw (node:http), so `..`, `//`, bad percent-escapes and the like reach the server
+// as written instead of being tidied by a URL parser first.
+
+const COUNT = 3_000;
+const CONCURRENCY = 6;
+const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);
+
+/** mulberry32: a small seeded generator, so a failing run can be repeated with FUZZ_SEED. */
+function generator(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const random = generator(SEED);
+const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+
+// prettier-ignore
+const REAL_SEGMENTS = [
+  'en', 'pt', 'models', 'modelos', 'commercial', 'actors', 'atores', 'digital', 'special',
+  'favorites', 'favoritos', 'be-a-model', 'seja-modelo', 'about', 'sobre', 'contact', 'contato',
+  'news', 'blog', '1003', 'ivo-pereira', 'our-casting-in-lisbon', 'api', '_next', 'static',
+  'image', 'robots.txt', 'sitemap.xml', 'icon.svg', 'privacy-policy.pdf', 'audio',
+  'not-found-page',
+] as const;
+
+// prettier-ignore
+const HOSTILE_SEGMENTS = [
+  '..', '.', '%2e%2e', '%2E%2E%2F', '..%2f..%2fetc%2fpasswd', '%2F', '%5C', '\\..\\', '%00', '%',
+  '%E0%A4%A', '%ZZ', '%C0%AE%C0%AE', '%ff%fe', '~', '$', "'", '"', '<script>alert(1)</script>',
+  '%3Cscript%3E', '{{7*7}}', '${jndi:x}', '*', ';', ',', '@', ':', '!', '(', ')', '%20', '+', '&',
+  'NUL', 'CON', '.env', '.git', 'wp-admin', 'index.php', '99999999999999999999', '-1', '0x10',
+  '1e9', 'ação', 'Ïñtërnâtiônàlizætiøn', '日本語', 'العربية', '👩🏽‍🎤', 'e\u0301', '\u202e', '\u0000',
+  ' ',
+] as const;
+
+// prettier-ignore
+const QUERIES = [
+  '', '', '', '?', '?gallery=snap', '?gallery=<x>', '?gallery=%00', '?page=-1', '?page=99999999',
+  '?page=1e400', '?sub=new_faces&gender=woman', '?sub[]=1', '?sub=%ff', '?q=%E0%A4%A',
+  '?q=' + 'a'.repeat(3_000), '?shared=!!!', '?shared=' + 'A'.repeat(500), '?__proto__[x]=1',
+  '?constructor=1', '?a=1&a=2&a=3', '?_rsc=x', '?%00=%00', '#fragment',
+] as const;
+
+/** Encodes characters a request line cannot carry raw (spaces, non-ASCII), the way a browser would. */
+function asRequestPath(path: string): string {
+  return path.replace(/[^\x21-\x7e]/gu, (character) => encodeURIComponent(character));
+}
+
+function randomSegment(): string {
+  const roll = random();
+  if (roll < 0.4) return pick(REAL_SEGMENTS);
+  if (roll < 0.8) return pick(HOSTILE_SEGMENTS);
+  if (roll < 0.9) return 'x'.repeat(1 + Math.floor(random() * 4_000));
+  return Array.from({ length: 1 + Math.floor(random() * 30) }, () =>
+    String.fromCodePoint(33 + Math.floor(random() * 0x2fff)),
+  ).join('');
+}
+
+function randomPath(): string {
+  const segments = Array.from({ length: Math.floor(random() * 6) }, randomSegment);
+  const slashes = random() < 0.1 ? '//' : '/';
+  return asRequestPath(`${slashes}${segments.join(random() < 0.1 ? '//' : '/')}${pick(QUERIES)}`);
+}
+
+function status(base: URL, path: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      { host: base.hostname, port: base.port, path, method: 'GET', headers },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    outgoing.setTimeout(20_000, () => outgoing.destroy(new Error(`timed out: ${path}`)));
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+test(`${COUNT} random and hostile paths never get a 5xx`, async ({ baseURL }) => {
+  test.setTimeout(300_000);
+  const base = new URL(baseURL!);
+  const paths = Array.from({ length: COUNT }, randomPath);
+  const serverErrors: string[] = [];
+  const statuses = new Map<number, number>();
+  let next = 0;
+
+  async function worker() {
+    while (next < paths.length) {
+      const path = paths[next++]!;
+      // Half the requests as a browser with a language and a cookie, half bare as a crawler.
+      const headers: Record<string, string> =
+        random() < 0.5 ? { 'accept-language': 'pt-PT,pt;q=0.9', cookie: 'NEXT_LOCALE=xx' } : {};
+      const code = await status(base, path, headers);
+      statuses.set(code, (statuses.get(code) ?? 0) + 1);
+      if (code >= 500) serverErrors.push(`${code} ${path.replace(/x{20,}/g, (run) => `x×${run.length}`)}`);
+    }
+  }
+
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  console.log(`path fuzzer (seed ${SEED}):`, Object.fromEntries([...statuses].sort(([a], [b]) => a - b)));
+  expect(serverErrors).toEqual([]);
+});
+
+test('a malformed escape is a 400: the localized page for pages, the JSON error for the API', async ({
+  baseURL,
+  page,
+}) => {
+  const response = await page.goto('/pt/sobre/%ff%fe');
+  expect(response?.status()).toBe(400);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Este endereço não é válido.');
+  await expect(page.getByRole('link', { name: 'INÍCIO' })).toHaveAttribute('href', '/pt');
+
+  const base = new URL(baseURL!);
+  for (const path of ['/models/%ZZ', '/%ZZ/not-found-page', '/icon.svg/%', '/_next/%E0%A4%A']) {
+    expect(await status(base, path, {}), path).toBe(400);
+  }
+  expect(await status(base, '/api/talents/%ZZ', {})).toBe(400);
+});
