@@ -41,7 +41,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /panel-resilience/,
+      testIgnore: /panel-resilience|load\.spec/,
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
     // Switches the shared local panel into failure modes: runs alone, after everything else.
@@ -51,6 +51,8 @@ export default defineConfig({
       dependencies: ['chromium'],
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
+    // A crowd of visitors: alone at the very end, so its load slows no other test.
+    { name: 'load', testMatch: /load\.spec/, dependencies: ['panel-resilience'] },
   ],
   webServer: {
     // The production build, as visitors get it.

@@ -81,8 +81,8 @@ function rememberGood(key: string, value: unknown): void {
 /**
  * A read kept in Next's data cache under `tags`, refreshed every PANEL_REVALIDATE_SECONDS. When a
  * time-based refresh fails (panel down, 500, timeout), Next keeps serving the cached value. When a refresh
- * forced by a tag revalidation fails, the last good answer this process saw is served instead, so
- * visitors keep the last good content either way. The cache key is the back end, the call's name and
+ * forced by a tag revalidation fails, the last good answer this process read (fetched or from the cache)
+ * is served instead, so visitors keep the last good content either way. The cache key is the back end, the call's name and
  * its arguments: bearer tokens never enter it.
  */
 function cachedRead<A extends (string | number)[], R>(
@@ -106,10 +106,16 @@ function cachedRead<A extends (string | number)[], R>(
         return lastGood.get(key) as R;
       }
     };
-    return unstable_cache(readOrLastGood, keyParts, {
+    const cached = unstable_cache(readOrLastGood, keyParts, {
       tags: typeof tags === 'function' ? tags(...args) : tags,
       revalidate: panelEnv.revalidateSeconds,
     })();
+    // A cached answer is a good answer too: this process may never have fetched it itself (the build
+    // did, or another instance sharing the cache).
+    return cached.then((value) => {
+      rememberGood(key, value);
+      return value;
+    });
   };
 }
 

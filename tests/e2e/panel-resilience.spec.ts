@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { MIN_FILL_TIME_MS } from '../../lib/forms/bot-traps';
+import { giveOwnClientAddress } from './forms';
 import { PANEL_CONTROL, panelRequestCount, revalidate, setPanelMode, type FailureMode } from './panel';
 
 // Panel content reaches pages through the server cache: an edit shows once the panel asks for
@@ -65,3 +67,141 @@ for (const mode of ['error', 'hang', 'down', 'malformed'] satisfies FailureMode[
     expect(await panelRequestCount(request, TEXTS_STATS_KEY)).toBeGreaterThan(asked);
   });
 }
+
+/** Pages visitors have seen (so cached), with a line of panel content each shows. */
+const CACHED_PAGES: { path: string; content: string }[] = [
+  { path: '/en', content: 'main' },
+  { path: '/en/models', content: 'Teresa Pires Leite' },
+  { path: '/en/models/1003/ivo-pereira', content: 'Ivo Pereira' },
+  { path: '/pt/news', content: 'O nosso casting em Lisboa' },
+  { path: '/en/blog/our-casting-in-lisbon', content: 'Our casting in Lisbon' },
+  { path: '/pt/sobre', content: 'main' },
+  { path: '/en/contact', content: 'main' },
+];
+/** Every panel read those pages make, so each must be fetched again (and fail) after revalidation. */
+const EVERY_TAG = [
+  'talents',
+  'talent-attributes',
+  'options',
+  'website-texts',
+  'website-images',
+  'customizations',
+  'social-medias',
+  'posts',
+  'slides:slides',
+  'slides:slidesabout',
+  'entity:staff',
+  'entity:slidesmenu',
+  'entity:blog',
+];
+/** The site gives up on the panel after PANEL_TIMEOUT_MS (3 s in playwright.config.ts); a page that
+ * answers well inside three timeouts did not wait for a hanging panel. */
+const WITHIN_TIMEOUT_MS = 9_000;
+
+test.describe('whole pages while the panel fails', () => {
+  test.setTimeout(120_000);
+
+  for (const mode of ['error', 'hang', 'down'] satisfies FailureMode[]) {
+    test(`cached pages answer 200 with their last good content while the panel is ${mode}`, async ({
+      page,
+      request,
+    }) => {
+      // Pages rendered by this server process since it started (an edit in the panel revalidated them),
+      // as on any site that has been up for a while: a page last rendered by the build, then never
+      // again until the outage, may lose its optional parts (see the README's resilience notes).
+      expect((await revalidate(request, EVERY_TAG)).status()).toBe(200);
+      const lastGood = new Map<string, string>();
+      for (const { path, content } of CACHED_PAGES) {
+        expect((await page.goto(path))?.status()).toBe(200);
+        lastGood.set(path, (await page.locator(content === 'main' ? 'main' : 'body').innerText()).trim());
+        if (content !== 'main') await expect(page.getByText(content).first()).toBeVisible();
+      }
+
+      await setPanelMode(request, mode);
+      expect((await revalidate(request, EVERY_TAG)).status()).toBe(200);
+      for (const { path, content } of CACHED_PAGES) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        if (content === 'main') {
+          expect((await page.locator('main').innerText()).trim(), path).toBe(lastGood.get(path));
+        } else {
+          await expect(page.getByText(content).first(), path).toBeVisible();
+        }
+      }
+    });
+  }
+
+  test('a page never shown before answers the error page within the timeout while the panel hangs', async ({
+    page,
+    request,
+  }) => {
+    await setPanelMode(request, 'hang');
+    // No other test opens this post or this profile, so nothing of theirs is cached.
+    for (const path of ['/en/blog/what-a-mother-agency-does', '/en/models/1111/any-name']) {
+      const started = Date.now();
+      const response = await page.goto(path);
+      expect(Date.now() - started, path).toBeLessThan(WITHIN_TIMEOUT_MS);
+      expect(response?.status(), path).toBeGreaterThanOrEqual(500);
+      // The spec's error page for content the panel could not give, naming the error code.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        /cannot be loaded right now \(timeout\)/,
+      );
+    }
+  });
+
+  for (const mode of ['error', 'hang', 'down'] satisfies FailureMode[]) {
+    test(`the form routes answer 502 panel_unavailable while the panel is ${mode}`, async ({ request }) => {
+      await setPanelMode(request, mode);
+      const talent = {
+        id: 1003,
+        name: 'Ivo Pereira',
+        slug: 'ivo-pereira',
+        category: 'models',
+        cover: null,
+      };
+      const forms = {
+        '/api/contact': { name: 'Rita Lopes', email: 'rita@example.com', message: 'Olá' },
+        '/api/favorites': {
+          name: 'Estúdio Tejo',
+          email: 'bookings@example.com',
+          phone: '+351 912 345 678',
+          jobDate: `${new Date().getFullYear() + 1}-07-15`,
+          buyouts: 'Web, 1 year',
+          message: 'Campanha de verão',
+          talents: [talent],
+          locale: 'pt',
+        },
+      };
+      for (const [path, fields] of Object.entries(forms)) {
+        const started = Date.now();
+        const response = await request.post(path, {
+          data: { ...fields, website: '', fillTimeMs: 5_000 },
+          headers: { 'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.${Date.now() % 250}` },
+        });
+        expect(Date.now() - started, path).toBeLessThan(WITHIN_TIMEOUT_MS);
+        expect(response.status(), path).toBe(502);
+        expect(await response.json(), path).toEqual({ error: 'panel_unavailable' });
+      }
+    });
+  }
+
+  test('a visitor sending a message to a hanging panel is told so and keeps the message', async ({
+    page,
+    request,
+  }) => {
+    await giveOwnClientAddress(page);
+    await page.goto('/en/contact');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await expect(form).not.toHaveAttribute('aria-busy');
+    await form.getByLabel('Name', { exact: true }).fill('Rita Lopes');
+    await form.getByLabel('Email', { exact: true }).fill('rita@example.com');
+    await form.getByLabel('Message', { exact: true }).fill('Are you casting in June?');
+    await page.waitForTimeout(MIN_FILL_TIME_MS);
+
+    await setPanelMode(request, 'hang');
+    await form.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(form.getByRole('alert')).toBeVisible({ timeout: WITHIN_TIMEOUT_MS });
+    await expect(form.getByLabel('Message', { exact: true })).toHaveValue('Are you casting in June?');
+    await expect(form.getByLabel('Email', { exact: true })).toHaveValue('rita@example.com');
+  });
+});
