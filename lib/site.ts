@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /**
  * The agency's identity. The spec does not name the agency, so the name, credit and privacy policy are

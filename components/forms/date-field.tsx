@@ -94,6 +94,8 @@ export function DateField({
       </button>
       <input
         ref={pickerRef}
+        // Named after its field: browsers flag form inputs that have neither id nor name.
+        id={inputProps.id && `${inputProps.id}-picker`}
         type="date"
         className={styles.picker}
         tabIndex={-1}

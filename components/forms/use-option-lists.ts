@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 const optionList = z.array(z.object({ id: z.number(), value: z.string(), iso: z.string().optional() }));
 const optionLists = z.object({

@@ -52,7 +52,10 @@ export function NavigationProgress() {
     const onClick = (event: MouseEvent) => {
       const target = navigationTarget(event);
       if (!target) return;
-      if (target.pathname !== window.location.pathname) document.documentElement.dataset.leaving = '';
+      if (target.pathname !== window.location.pathname) {
+        document.documentElement.dataset.leaving = '';
+        document.documentElement.dataset.navigated = '';
+      }
       timers.push(setTimeout(() => NProgress.start(), PROGRESS_THROTTLE_MS));
       timers.push(setTimeout(() => useLoadingStore.setState({ navigating: true }), OVERLAY_AFTER_MS));
     };

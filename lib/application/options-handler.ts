@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { locales, type Locale } from '@/lib/i18n/routes';
 import type { Option } from '@/lib/panel/types';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { isIsoDate, localIsoDate } from '@/lib/forms/dates';
 import { formError, type FormErrorKey } from '@/lib/forms/field-errors';
 import { emailField, optionalPhoneField, optionalText, phoneField, requiredText } from '@/lib/forms/fields';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { talentSlug } from '@/lib/talents/slug';
 import { MAX_FAVORITES, parseFavoriteTalent } from './schema';
 import type { FavoriteTalent } from './types';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { MAX_FAVORITES, parseFavoriteTalent } from '@/lib/favorites/schema';
 import { locales } from '@/lib/i18n/routes';
 import { addDays, isIsoDate, localIsoDate } from './dates';

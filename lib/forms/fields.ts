@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { formError } from './field-errors';
 
 /** Zod builders for the fields several forms share, each failing with a `FormErrors` key. */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { PanelError, type PanelBase } from './errors';
 import { panelEnv, type PanelEnv } from './env';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import {
   LOCAL_PANEL_DEFAULT_HOST,
   LOCAL_PANEL_DEFAULT_PORT,

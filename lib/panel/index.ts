@@ -1,6 +1,6 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { panelClient, parseResponse } from './client';
 import { panelEnv } from './env';
 import { isPanelError, type PanelBase } from './errors';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 // Raw panel response shapes (see local-panel/README.md). Lenient where the real back end may differ
 // (nulls, numbers as strings); strict where the site depends on a field.

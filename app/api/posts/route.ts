@@ -2,7 +2,7 @@
 // (page 1 is the first 10, which the news page renders itself).
 import { NextResponse, type NextRequest } from 'next/server';
 import { getTranslations } from 'next-intl/server';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { getNewsStep } from '@/lib/blog/posts';
 import { MAX_NEWS_PAGE } from '@/lib/blog/paging';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/routes';

@@ -2,7 +2,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { forgetReusedTalentList, isPanelTag, PANEL_TAGS } from '@/lib/panel';
 import { panelEnv } from '@/lib/panel/env';
 

@@ -3,7 +3,7 @@
 // the browser never downloads the catalogue.
 import { NextResponse, type NextRequest } from 'next/server';
 import { getTranslations } from 'next-intl/server';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import {
   categories,
   defaultLocale,
