@@ -75,7 +75,8 @@ function randomPath(): string {
 function status(base: URL, path: string, headers: Record<string, string>): Promise<number> {
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest(
-      { host: base.hostname, port: base.port, path, method: 'GET', headers },
+      // Redirects to very long paths carry very long Location headers: read them as a browser would.
+      { host: base.hostname, port: base.port, path, method: 'GET', headers, maxHeaderSize: 1 << 20 },
       (response) => {
         response.resume();
         response.on('end', () => resolve(response.statusCode ?? 0));
