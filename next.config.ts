@@ -53,6 +53,12 @@ const nextConfig: NextConfig = {
   output: 'standalone',
   outputFileTracingRoot: inProject('.'),
   deploymentId: deploymentId(),
+  // Shared by every instance when REDIS_URL is set; Next's own caches otherwise (see cache/).
+  cacheHandler: inProject('./cache/incremental-cache-handler.cjs'),
+  cacheHandlers: {
+    default: inProject('./cache/use-cache-handler.cjs'),
+    remote: inProject('./cache/use-cache-handler.cjs'),
+  },
   poweredByHeader: false,
   reactStrictMode: true,
   // `npm run typecheck` checks the whole repository (site, local panel, tests) as its own step.
