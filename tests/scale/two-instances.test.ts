@@ -31,9 +31,11 @@ const BUILD_INPUTS = [
 const children: ChildProcess[] = [];
 let panel: LocalPanel | undefined;
 
+const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+
 // Every process started here ends with the test, whatever happened: also on Ctrl-C.
 function stopChildren() {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const child of children) if (running(child)) child.kill('SIGKILL');
 }
 process.on('exit', stopChildren);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -239,8 +241,7 @@ async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (await check().catch(() => false)) return;
-    const stopped = children.find((child) => child.exitCode !== null);
-    if (stopped) throw new Error(`${what}: a process stopped (see ${LOG_DIR}/*.log)`);
+    if (!children.every(running)) throw new Error(`${what}: a process stopped (see ${LOG_DIR}/*.log)`);
     if (Date.now() > deadline)
       throw new Error(`${what}: not within ${timeoutMs / 1000} s (see ${LOG_DIR}/*.log)`);
     await new Promise((resolve) => setTimeout(resolve, 100));
