@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { securityHeaders } from './lib/security/headers';
@@ -22,7 +24,41 @@ function storageBase(): { url: URL; isLocalPanel: boolean } {
 
 const storage = storageBase();
 
+/**
+ * One id per release, shared by every instance that runs it. Next uses it against version skew (a
+ * browser holding another release's pages reloads instead of asking for files this one lacks) and the
+ * Redis cache keys carry it, so a release never serves pages rendered by another. DEPLOYMENT_ID when the
+ * deploy pipeline sets one; otherwise made once per build from the commit and the time, and kept in the
+ * environment so the build's worker processes agree on it. Every instance running one build shares it.
+ */
+function deploymentId(): string {
+  process.env.DEPLOYMENT_ID ||= [gitCommit(), Date.now().toString(36)].filter(Boolean).join('-');
+  return process.env.DEPLOYMENT_ID;
+}
+
+function gitCommit(): string | null {
+  try {
+    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    return null; // no git (a Docker build context leaves .git out)
+  }
+}
+
+const inProject = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
 const nextConfig: NextConfig = {
+  // `.next/standalone/server.js` with only the files it needs: what production and the Docker image run.
+  output: 'standalone',
+  outputFileTracingRoot: inProject('.'),
+  deploymentId: deploymentId(),
+  // Shared by every instance when REDIS_URL is set; Next's own caches otherwise (see cache/).
+  cacheHandler: inProject('./cache/incremental-cache-handler.cjs'),
+  cacheHandlers: {
+    default: inProject('./cache/use-cache-handler.cjs'),
+    remote: inProject('./cache/use-cache-handler.cjs'),
+  },
   poweredByHeader: false,
   reactStrictMode: true,
   // `npm run typecheck` checks the whole repository (site, local panel, tests) as its own step.

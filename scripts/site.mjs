@@ -1,13 +1,15 @@
 // `npm run dev`, `npm run build` and `npm start` run through here: when no back end is configured (no
 // PANEL_API_URL / INTEGRATION_API_URL in the environment or the .env files), the bundled local panel is
-// started first and stopped with the site. `start` builds first when there is no production build.
+// started first and stopped with the site. `build` makes the standalone server (next.config.ts) ready to
+// run; `start` runs it, building first when there is no production build.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import nextEnv from '@next/env';
 
 const require = createRequire(import.meta.url);
 const NEXT_BIN = require.resolve('next/dist/bin/next');
+const STANDALONE_SERVER = '.next/standalone/server.js';
 const DEFAULT_LOCAL_PANEL_PORT = 4010;
 const PANEL_START_TIMEOUT_MS = 60_000;
 
@@ -25,14 +27,40 @@ const panel = usesLocalPanel ? await ensureLocalPanel() : null;
 const stopPanel = () => panel?.kill('SIGTERM');
 process.on('exit', stopPanel);
 
-if (command === 'build' || (command === 'start' && !existsSync('.next/BUILD_ID'))) {
+if (command === 'build' || (command === 'start' && !existsSync(STANDALONE_SERVER))) {
   const build = spawnSync(process.execPath, [NEXT_BIN, 'build'], { stdio: 'inherit' });
-  if (build.status !== 0 || command === 'build') process.exit(build.status ?? 1);
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  placeStaticAssets();
+  if (command === 'build') process.exit(0);
 }
+// A build made by `next build` directly lacks them.
+if (command === 'start' && !existsSync('.next/standalone/.next/static')) placeStaticAssets();
 
-const site = spawn(process.execPath, [NEXT_BIN, command, '--port', port], { stdio: 'inherit' });
+// The standalone server reads PORT and HOSTNAME; the environment loaded above (.env files included) is
+// passed down, as it does not read the project's .env.local itself.
+const site =
+  command === 'start'
+    ? spawn(process.execPath, [STANDALONE_SERVER], {
+        stdio: 'inherit',
+        env: { ...process.env, PORT: port, HOSTNAME: process.env.HOSTNAME || '0.0.0.0' },
+      })
+    : spawn(process.execPath, [NEXT_BIN, command, '--port', port], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => site.kill(signal));
 site.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+
+/**
+ * The standalone folder holds the server only: the browser's files (`.next/static`) and `public/` are
+ * copied in beside it, where its server looks for them (a CDN could serve them instead).
+ */
+function placeStaticAssets() {
+  for (const [from, to] of [
+    ['.next/static', '.next/standalone/.next/static'],
+    ['public', '.next/standalone/public'],
+  ]) {
+    rmSync(to, { recursive: true, force: true });
+    cpSync(from, to, { recursive: true });
+  }
+}
 
 /**
  * Starts the local panel, or reuses one already answering on its port (a developer may keep one running).

@@ -1,11 +1,23 @@
+import { readyRedis, redisConfigured } from '@/lib/redis';
+
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
 
-/**
- * Counts attempts per key (a form and a client address). The in-memory limiter below serves one server
- * process; several instances need a shared one (e.g. Redis INCR + EXPIRE) behind the same interface.
- */
+/** Counts attempts per key (a form and a client address). */
 export interface RateLimiter {
   hit(key: string): Promise<RateLimitResult>;
+}
+
+type RateLimitOptions = { limit: number; windowMs: number };
+
+/**
+ * The limiter of a form route: counted in Redis when REDIS_URL is set, so that several instances of the
+ * site share one count per address; in this process's memory otherwise.
+ */
+export function createRateLimiter(options: RateLimitOptions): RateLimiter {
+  const memory = createMemoryRateLimiter(options);
+  return redisConfigured()
+    ? createRedisRateLimiter({ ...options, redis: readyRedis, fallback: memory })
+    : memory;
 }
 
 type Window = { count: number; resetAt: number };
@@ -19,12 +31,7 @@ export function createMemoryRateLimiter({
   windowMs,
   maxKeys = 10_000,
   now = Date.now,
-}: {
-  limit: number;
-  windowMs: number;
-  maxKeys?: number;
-  now?: () => number;
-}): RateLimiter {
+}: RateLimitOptions & { maxKeys?: number; now?: () => number }): RateLimiter {
   const windows = new Map<string, Window>();
 
   function sweep(at: number) {
@@ -51,4 +58,74 @@ export function createMemoryRateLimiter({
       return { allowed, retryAfterSeconds: allowed ? 0 : Math.ceil((window.resetAt - at) / 1000) };
     },
   };
+}
+
+/** The part of a Redis client the limiter uses: one transaction of three commands. */
+export type RateLimitRedis = { multi(): RateLimitTransaction };
+type RateLimitTransaction = {
+  set(key: string, value: string, options: { NX: true; PX: number }): RateLimitTransaction;
+  incr(key: string): RateLimitTransaction;
+  pTTL(key: string): RateLimitTransaction;
+  exec(): Promise<unknown[]>;
+};
+
+/** A Redis answer slower than this is not waited for: the hit is counted in memory instead. */
+const REDIS_TIMEOUT_MS = 500;
+const REDIS_KEY_PREFIX = 'rate-limit:';
+
+/**
+ * At most `limit` attempts per key in each fixed window of `windowMs`, counted in Redis. One transaction
+ * opens the window when there is none (SET NX PX, which any Redis version has, unlike PEXPIRE's NX flag),
+ * counts the hit (INCR keeps the expiry) and reads the time left. When Redis fails or is slow, the hit is
+ * counted by `fallback` in this process (open to the local limit, never to none), logged once per outage.
+ */
+export function createRedisRateLimiter({
+  limit,
+  windowMs,
+  redis,
+  fallback,
+}: RateLimitOptions & { redis: () => Promise<RateLimitRedis>; fallback: RateLimiter }): RateLimiter {
+  let failing = false;
+
+  async function countHit(key: string): Promise<{ count: number; msLeft: number }> {
+    const redisKey = REDIS_KEY_PREFIX + key;
+    const transaction = (await redis())
+      .multi()
+      .set(redisKey, '0', { NX: true, PX: windowMs })
+      .incr(redisKey)
+      .pTTL(redisKey);
+    const [, count, msLeft] = await withTimeout(transaction.exec(), REDIS_TIMEOUT_MS);
+    if (typeof count !== 'number' || typeof msLeft !== 'number') {
+      throw new Error(`unexpected Redis replies ${String(count)}, ${String(msLeft)}`);
+    }
+    return { count, msLeft };
+  }
+
+  return {
+    async hit(key) {
+      let counted;
+      try {
+        counted = await countHit(key);
+      } catch (error) {
+        if (!failing)
+          console.error(`[rate-limit] Redis unavailable, counting in this process: ${String(error)}`);
+        failing = true;
+        return fallback.hit(key);
+      }
+      if (failing) console.info('[rate-limit] Redis is back');
+      failing = false;
+      const allowed = counted.count <= limit;
+      // A key without expiry (-1) cannot come from the transaction above; a full window is the safe answer.
+      const msLeft = counted.msLeft > 0 ? counted.msLeft : windowMs;
+      return { allowed, retryAfterSeconds: allowed ? 0 : Math.ceil(msLeft / 1000) };
+    },
+  };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

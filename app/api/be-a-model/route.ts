@@ -1,7 +1,7 @@
 // POST /api/be-a-model – a be-a-model application (multipart, photos and video), forwarded to the panel
 // as a `getScouted` entry. Under /api, so proxy.ts (and its 10 MB body limit) never sees it.
 import { createApplicationHandler } from '@/lib/application/handler';
-import { createMemoryRateLimiter } from '@/lib/forms/rate-limit';
+import { createRateLimiter } from '@/lib/forms/rate-limit';
 import { sendEntry } from '@/lib/panel';
 
 /** A person applies once; five sends in ten minutes leaves room for retries after a failure. */
@@ -9,6 +9,6 @@ const APPLICATIONS_PER_WINDOW = 5;
 const WINDOW_MS = 10 * 60 * 1000;
 
 export const POST = createApplicationHandler({
-  rateLimiter: createMemoryRateLimiter({ limit: APPLICATIONS_PER_WINDOW, windowMs: WINDOW_MS }),
+  rateLimiter: createRateLimiter({ limit: APPLICATIONS_PER_WINDOW, windowMs: WINDOW_MS }),
   forward: (form) => sendEntry('getScouted', form),
 });

@@ -1,7 +1,7 @@
 // POST /api/contact – the contact page's message, forwarded to the panel's contact call
 import { contactMessageSchema } from '@/lib/forms/contact-message';
 import { createJsonFormHandler } from '@/lib/forms/json-handler';
-import { createMemoryRateLimiter } from '@/lib/forms/rate-limit';
+import { createRateLimiter } from '@/lib/forms/rate-limit';
 import { sendContactMessage } from '@/lib/panel';
 
 /** A 5,000-character message in JSON with the bot-trap fields stays far below this. */
@@ -14,6 +14,6 @@ export const POST = createJsonFormHandler({
   name: 'contact',
   schema: contactMessageSchema,
   maxBodyBytes: MAX_BODY_BYTES,
-  rateLimiter: createMemoryRateLimiter({ limit: MESSAGES_PER_WINDOW, windowMs: WINDOW_MS }),
+  rateLimiter: createRateLimiter({ limit: MESSAGES_PER_WINDOW, windowMs: WINDOW_MS }),
   forward: sendContactMessage,
 });

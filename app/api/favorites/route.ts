@@ -1,6 +1,6 @@
 // POST /api/favorites – the wishlist's booking request, forwarded to the panel as a `favorites` entry
 import { createFavoritesRequestHandler } from '@/lib/forms/favorites-handler';
-import { createMemoryRateLimiter } from '@/lib/forms/rate-limit';
+import { createRateLimiter } from '@/lib/forms/rate-limit';
 import { absoluteUrl } from '@/lib/i18n/metadata';
 import { sendEntry } from '@/lib/panel';
 
@@ -9,7 +9,7 @@ const REQUESTS_PER_WINDOW = 5;
 const WINDOW_MS = 10 * 60 * 1000;
 
 export const POST = createFavoritesRequestHandler({
-  rateLimiter: createMemoryRateLimiter({ limit: REQUESTS_PER_WINDOW, windowMs: WINDOW_MS }),
+  rateLimiter: createRateLimiter({ limit: REQUESTS_PER_WINDOW, windowMs: WINDOW_MS }),
   forward: (form) => sendEntry('favorites', form),
   profileUrl: (talent, locale) =>
     absoluteUrl(

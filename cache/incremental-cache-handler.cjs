@@ -1,0 +1,54 @@
+// Next's incremental cache (`cacheHandler` in next.config.ts): rendered pages and `unstable_cache` data.
+// With REDIS_URL, every instance reads and writes one cache in Redis through
+// @trieb.work/nextjs-turbo-redis-cache, which spreads tag revalidations to all instances (Redis keyspace
+// notifications), so a revalidation through one instance reaches every one. Without REDIS_URL, and while
+// Redis cannot answer, Next's own filesystem cache serves, as it does with no custom handler: pages stay
+// cached and the panel is not asked for every visit.
+const { RedisStringsHandler } = require('@trieb.work/nextjs-turbo-redis-cache');
+// An internal path of Next: acceptable because next is pinned to an exact version; check it on upgrades.
+const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
+const { guarded, redisOptions, redisUsable, redisWanted, revalidateOnRedis } = require('./redis.cjs');
+
+// Next constructs this class for every request: the Redis handler and its connections are made once.
+let sharedRedis;
+
+module.exports = class IncrementalCacheHandler {
+  constructor(context) {
+    this.local = new FileSystemCache(context);
+    this.redis = redisWanted()
+      ? (sharedRedis ??= new RedisStringsHandler(redisOptions('incremental-cache')))
+      : null;
+  }
+
+  get(key, context) {
+    const local = () => this.local.get(key, context);
+    return this.#redisUsable() ? guarded('get', () => this.redis.get(key, context), local) : local();
+  }
+
+  set(key, data, context) {
+    const local = () => this.local.set(key, data, context);
+    return this.#redisUsable() ? guarded('set', () => this.redis.set(key, data, context), local) : local();
+  }
+
+  // Also applied locally, so this instance's own cache honours it should Redis become unreachable later.
+  async revalidateTag(tags, durations) {
+    await this.local.revalidateTag(tags, durations);
+    if (this.redis) {
+      const redis = this.redis;
+      await revalidateOnRedis(
+        redis.client,
+        'revalidateTag',
+        () => redis.revalidateTag(tags, durations),
+        tags,
+      );
+    }
+  }
+
+  resetRequestCache() {
+    this.local.resetRequestCache();
+  }
+
+  #redisUsable() {
+    return this.redis !== null && redisUsable(this.redis.client);
+  }
+};
