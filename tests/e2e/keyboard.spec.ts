@@ -89,9 +89,17 @@ test('lightbox: a picture opens with Enter, arrows move, Escape returns focus to
   await page.keyboard.press('Enter');
   const lightbox = page.locator('.yarl__root');
   await expect(lightbox).toBeVisible();
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('ArrowLeft');
+  // The slide in view is the one not made inert; its label starts with its position ("2 of 13").
+  const shown = lightbox.locator('[role="group"]:not([inert])');
+  await expect(shown).toHaveAttribute('aria-label', /^1\b/);
+  for (const [key, position] of [
+    ['ArrowRight', 2],
+    ['ArrowRight', 3],
+    ['ArrowLeft', 2],
+  ] as const) {
+    await page.keyboard.press(key);
+    await expect(shown).toHaveAttribute('aria-label', new RegExp(`^${position}\\b`));
+  }
   await page.keyboard.press('Escape');
   await expect(lightbox).toHaveCount(0);
   await expect(page.getByRole('button', { name: /picture 2 of \d+: open full screen/ })).toBeFocused();
