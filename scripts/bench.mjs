@@ -42,7 +42,8 @@ async function firstLoadJs(path) {
   // Legacy-browser polyfills (noModule) are skipped by every browser Lighthouse emulates.
   const scripts = [
     ...new Set(
-      [...html.matchAll(/<script[^>]+src="(\/_next\/static\/[^"]+\.js)"[^>]*>/g)]
+      // The deployment id rides along as a query (`?dpl=…`): the file is the path before it.
+      [...html.matchAll(/<script[^>]+src="(\/_next\/static\/[^"?]+\.js)(?:\?[^"]*)?"[^>]*>/g)]
         .filter((m) => !/noModule/i.test(m[0]))
         .map((m) => m[1]),
     ),
