@@ -60,6 +60,8 @@ const nextConfig: NextConfig = {
     remote: inProject('./cache/use-cache-handler.cjs'),
   },
   poweredByHeader: false,
+  // `npm run bench` only: source maps tell which packages each chunk holds; never in a release build.
+  productionBrowserSourceMaps: process.env.BENCH_SOURCE_MAPS === '1',
   reactStrictMode: true,
   // `npm run typecheck` checks the whole repository (site, local panel, tests) as its own step.
   typescript: { ignoreBuildErrors: true },

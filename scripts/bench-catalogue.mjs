@@ -5,7 +5,7 @@
 // stops everything. Overwrites .next: run `npm run build` again before `npm start` afterwards.
 import { spawn, spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
-import { waitFor } from './bench-helpers.mjs';
+import { median, waitFor } from './bench-helpers.mjs';
 
 const SITE_PORT = 3300;
 const SIZES = [
@@ -29,12 +29,6 @@ function envFor({ talents, panelPort }) {
 async function bytesOf(path) {
   const body = Buffer.from(await (await fetch(`${origin}${path}`)).arrayBuffer());
   return { raw: body.length, gzip: gzipSync(body).length };
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 async function measure(size) {
