@@ -15,7 +15,7 @@ import { LAYOUT_NAMESPACES, pickMessages } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
 import { getLayoutContent } from '@/lib/panel';
 import { site } from '@/lib/site';
-import { display, sans } from '../fonts';
+import { display, displayItalic, sans } from '../fonts';
 
 // The proxy answers every path whose first segment is not a language with the 404 page, so only the
 // two languages reach this layout. (dynamicParams=false here would also forbid on-demand profiles and posts.)
@@ -51,7 +51,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   ]);
 
   return (
-    <html lang={locale} className={`${sans.variable} ${display.variable}`}>
+    <html lang={locale} className={`${sans.variable} ${display.variable} ${displayItalic.variable}`}>
       <body>
         <NextIntlClientProvider messages={pickMessages(messages, LAYOUT_NAMESPACES)}>
           <a className="skip-link" href="#main">

@@ -44,23 +44,32 @@ export function SoundToggle({ className, autoplay = false }: SoundToggleProps) {
 
   useEffect(() => {
     if (!autoplay) return;
-    const audio = track();
     let onPage = true;
     // The button's own click decides by itself; any other click is the go-ahead the browser waited for.
     const startOnNextClick = (event: MouseEvent) => {
       if (buttonRef.current?.contains(event.target as Node)) return;
-      audio.play().catch((error: unknown) => console.warn('Background sound could not start', error));
+      track()
+        .play()
+        .catch((error: unknown) => console.warn('Background sound could not start', error));
     };
-    audio.play().catch((error: unknown) => {
-      // Leaving the page interrupts the attempt: nothing to wait for then.
-      if (!onPage) return;
-      console.warn('Background sound blocked until the next click', error);
+    const waitForClick = () =>
       document.addEventListener('click', startOnNextClick, { once: true, capture: true });
-    });
+    // Browsers refuse sound before the visitor's first gesture: the track (127 KB) is then not even
+    // downloaded until a click, so it never competes with the page's pictures.
+    if (navigator.userActivation && !navigator.userActivation.hasBeenActive) waitForClick();
+    else
+      track()
+        .play()
+        .catch((error: unknown) => {
+          // Leaving the page interrupts the attempt: nothing to wait for then.
+          if (!onPage) return;
+          console.warn('Background sound blocked until the next click', error);
+          waitForClick();
+        });
     return () => {
       onPage = false;
       document.removeEventListener('click', startOnNextClick, { capture: true });
-      audio.pause();
+      audioRef.current?.pause();
     };
   }, [autoplay, track]);
 

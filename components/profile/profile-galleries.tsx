@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { useRef, type KeyboardEvent } from 'react';
@@ -8,8 +9,10 @@ import { setLocationSearch, useLocationSearch } from '@/components/talents/use-l
 import type { GalleryTab, ProfileView } from '@/lib/talents/profile';
 import { CompositeDownload } from './composite-download';
 import { MasonryGallery } from './masonry-gallery';
-import { VideoGallery } from './video-gallery';
 import styles from './profile.module.css';
+
+// The video tab's slider (swiper) loads when the tab opens, not with every profile.
+const VideoGallery = dynamic(() => import('./video-gallery').then((module) => module.VideoGallery));
 
 const TAB_PARAM = 'gallery';
 

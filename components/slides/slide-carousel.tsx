@@ -1,21 +1,18 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Autoplay, EffectFade } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/effect-fade';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icons';
 import type { Slide } from '@/lib/panel/types';
 import { SlideMedia } from './slide-media';
 import { usePrefersReducedMotion } from '@/components/ui/motion';
 import styles from './slide-carousel.module.css';
 
-/** Spec section 9: home and about slides change every 2500 ms; other sliders move in 1000 ms. */
-const SHOW_DELAY_MS = 2500;
-const SHOW_SPEED_MS = 2500;
-const GALLERY_SPEED_MS = 1000;
+const SlideSwiper = dynamic(() => import('./slide-swiper'), { ssr: false });
+
+/** Waits this long at most for an idle moment before starting the slider. */
+const IDLE_TIMEOUT_MS = 2000;
 
 /** The carousel's name and its pause / play button (shown whenever slides move on their own or play video). */
 export type CarouselLabels = { carousel: string; pause: string; play: string };
@@ -66,6 +63,7 @@ export function SlideCarousel(props: SlideCarouselProps) {
   const [activeIndex, setActiveIndex] = useState(0);
   const [visible, setVisible] = useState(false);
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
+  const [moving, setMoving] = useState(false);
 
   const several = slides.length > 1;
   const autoplays = variant === 'show' && several;
@@ -79,6 +77,19 @@ export function SlideCarousel(props: SlideCarouselProps) {
     observer.observe(root);
     return () => observer.disconnect();
   }, []);
+
+  // Swiper comes when there is something to move and the slider is on screen, once the page is idle.
+  const wantsSwiper = (several || hasMotion) && visible;
+  useEffect(() => {
+    if (!wantsSwiper || moving) return;
+    const start = () => setMoving(true);
+    if (!('requestIdleCallback' in window)) {
+      const timer = setTimeout(start, 1);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
+    return () => cancelIdleCallback(handle);
+  }, [wantsSwiper, moving]);
 
   useEffect(() => {
     if (!swiper || !autoplays) return;
@@ -98,32 +109,33 @@ export function SlideCarousel(props: SlideCarouselProps) {
       aria-roledescription="carousel"
       aria-label={labels.carousel}
     >
-      <Swiper
-        className={styles.swiper}
-        modules={show ? [A11y, Autoplay, EffectFade] : [A11y]}
-        effect={show ? 'fade' : 'slide'}
-        fadeEffect={{ crossFade: true }}
-        speed={reducedMotion ? 0 : show ? SHOW_SPEED_MS : GALLERY_SPEED_MS}
-        rewind={show && several}
-        autoplay={autoplays ? { delay: SHOW_DELAY_MS, disableOnInteraction: false } : false}
-        allowTouchMove={several}
-        // A slider on a hidden about page measures itself again when its page shows.
-        observer
-        observeParents
-        onSwiper={setSwiper}
-        onSlideChange={(instance) => setActiveIndex(instance.activeIndex)}
-      >
-        {slides.map((slide, index) => (
-          <SwiperSlide key={slide.id} className={styles.slide}>
-            <SlideMedia
-              slide={slide}
-              sizes={sizes}
-              desktopMedia={desktopMedia}
-              preload={preloadFirst && index === 0}
-            />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      {moving ? (
+        <SlideSwiper
+          slides={slides}
+          sizes={sizes}
+          desktopMedia={desktopMedia}
+          preloadFirst={preloadFirst}
+          show={show}
+          reducedMotion={reducedMotion}
+          onSwiper={setSwiper}
+          onSlideChange={(instance) => setActiveIndex(instance.activeIndex)}
+        />
+      ) : (
+        // Until then the slides are plain markup, the first one showing: the page's largest paint needs
+        // no script, and nothing moves when Swiper takes over.
+        <div className={`${styles.swiper} ${styles.still}`}>
+          {slides.map((slide, index) => (
+            <div key={slide.id} className={`swiper-slide ${styles.slide}`} hidden={index > 0}>
+              <SlideMedia
+                slide={slide}
+                sizes={sizes}
+                desktopMedia={desktopMedia}
+                preload={preloadFirst && index === 0}
+              />
+            </div>
+          ))}
+        </div>
+      )}
 
       {props.variant === 'gallery' && several && (
         <div className={styles.steps}>

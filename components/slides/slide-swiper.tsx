@@ -1,0 +1,73 @@
+'use client';
+
+import type { Swiper as SwiperInstance } from 'swiper';
+import { A11y, Autoplay, EffectFade } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import 'swiper/css/effect-fade';
+import type { Slide } from '@/lib/panel/types';
+import { SlideMedia } from './slide-media';
+import styles from './slide-carousel.module.css';
+
+/** Spec section 9: home and about slides change every 2500 ms; other sliders move in 1000 ms. */
+const SHOW_DELAY_MS = 2500;
+const SHOW_SPEED_MS = 2500;
+const GALLERY_SPEED_MS = 1000;
+
+export type SlideSwiperProps = {
+  slides: Slide[];
+  sizes: string;
+  desktopMedia?: string;
+  preloadFirst: boolean;
+  /** Cross-fading slides that move on their own (home, about) rather than a gallery moved by hand. */
+  show: boolean;
+  reducedMotion: boolean;
+  onSwiper: (swiper: SwiperInstance) => void;
+  onSlideChange: (swiper: SwiperInstance) => void;
+};
+
+/**
+ * The moving slider, loaded by the carousel once it is on screen and the page is idle: swiper's code
+ * stays out of every page's first load. Its first slide is the one the carousel showed until then.
+ */
+export default function SlideSwiper({
+  slides,
+  sizes,
+  desktopMedia,
+  preloadFirst,
+  show,
+  reducedMotion,
+  onSwiper,
+  onSlideChange,
+}: SlideSwiperProps) {
+  const several = slides.length > 1;
+  const autoplays = show && several;
+  return (
+    <Swiper
+      className={styles.swiper}
+      modules={show ? [A11y, Autoplay, EffectFade] : [A11y]}
+      effect={show ? 'fade' : 'slide'}
+      fadeEffect={{ crossFade: true }}
+      speed={reducedMotion ? 0 : show ? SHOW_SPEED_MS : GALLERY_SPEED_MS}
+      rewind={autoplays}
+      autoplay={autoplays ? { delay: SHOW_DELAY_MS, disableOnInteraction: false } : false}
+      allowTouchMove={several}
+      // A slider on a hidden about page measures itself again when its page shows.
+      observer
+      observeParents
+      onSwiper={onSwiper}
+      onSlideChange={onSlideChange}
+    >
+      {slides.map((slide, index) => (
+        <SwiperSlide key={slide.id} className={styles.slide}>
+          <SlideMedia
+            slide={slide}
+            sizes={sizes}
+            desktopMedia={desktopMedia}
+            preload={preloadFirst && index === 0}
+          />
+        </SwiperSlide>
+      ))}
+    </Swiper>
+  );
+}
