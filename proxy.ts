@@ -5,7 +5,10 @@ import { detectLocale, LOCALE_COOKIE } from '@/lib/i18n/detect-locale';
 import { decideRoute, isLocale, NOT_FOUND_SEGMENT } from '@/lib/i18n/routes';
 import { routing } from '@/lib/i18n/routing';
 
-const localeMiddleware = createMiddleware(routing);
+// Pages carry no Set-Cookie, so any shared cache (CDN, nginx) may keep them: the language cookie is
+// written in the browser when the visitor switches language (next-intl's Link does it), and read here
+// only to send `/` to the language chosen before.
+const localeMiddleware = createMiddleware({ ...routing, localeCookie: false });
 
 /** Paths the proxy sees only to turn away a malformed one; otherwise they are Next's or the API's. */
 const UNROUTED_PREFIX = /^\/(?:api|_next|_vercel|audio)\//;
@@ -38,6 +41,16 @@ function notFoundPage(request: NextRequest) {
   return NextResponse.rewrite(url, { status: 404 });
 }
 
+/** `/` leads to the home page in the visitor's language; the answer depends on who asks. */
+function languageHome(request: NextRequest) {
+  const url = request.nextUrl.clone();
+  url.pathname = `/${requestLocale(request)}`;
+  const response = NextResponse.redirect(url, 307);
+  response.headers.set('Cache-Control', 'private, no-store');
+  response.headers.set('Vary', 'Cookie, Accept-Language');
+  return response;
+}
+
 export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   // Next answers these with a bare 500 (vercel/next.js#94278): a bad request, said in the visitor's
@@ -48,6 +61,7 @@ export default function proxy(request: NextRequest) {
       : badAddressResponse(requestLocale(request));
   }
   if (UNROUTED_PREFIX.test(pathname)) return NextResponse.next();
+  if (pathname === '/') return languageHome(request);
 
   const decision = decideRoute(pathname);
   if (decision.kind === 'redirect') {

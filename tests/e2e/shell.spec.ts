@@ -42,6 +42,22 @@ test.describe('/ goes to the visitor’s language', () => {
   });
 });
 
+test.describe('pages any shared cache may keep', () => {
+  for (const path of ['/en', '/pt/modelos', '/en/about', '/pt/news', '/en/favorites', '/en/contact']) {
+    test(`${path} sets no cookie and says how long a shared cache may keep it`, async ({ request }) => {
+      const response = await request.get(path, { headers: { 'Accept-Language': 'en-GB' } });
+      expect(response.status()).toBe(200);
+      expect(response.headers()['set-cookie']).toBeUndefined();
+      expect(response.headers()['cache-control']).toMatch(/\bs-maxage=\d+/);
+    });
+  }
+  test('only `/` depends on the visitor, and says so', async ({ request }) => {
+    const response = await request.get('/', { maxRedirects: 0, headers: { Cookie: 'NEXT_LOCALE=en' } });
+    expect(response.headers()['set-cookie']).toBeUndefined();
+    expect(response.headers()['cache-control']).toBe('private, no-store');
+  });
+});
+
 test.describe('aliases redirect permanently to the canonical path', () => {
   for (const [from, to] of [
     ['/pt/contacto', '/pt/contato'],
