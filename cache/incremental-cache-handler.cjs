@@ -1,7 +1,8 @@
 // Next's incremental cache (`cacheHandler` in next.config.ts): rendered pages and `unstable_cache` data.
 // With REDIS_URL, every instance reads and writes one cache in Redis through
 // @trieb.work/nextjs-turbo-redis-cache, which spreads tag revalidations to all instances (Redis keyspace
-// notifications), so a revalidation through one instance reaches every one. Without REDIS_URL, and while
+// notifications), so a revalidation through one instance reaches every one. Entries of 1 KB or more are
+// stored there brotli-compressed (`valueSerializer` in redis.cjs). Without REDIS_URL, and while
 // Redis cannot answer, Next's own filesystem cache serves, as it does with no custom handler: pages stay
 // cached and the panel is not asked for every visit.
 const { RedisStringsHandler } = require('@trieb.work/nextjs-turbo-redis-cache');

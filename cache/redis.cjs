@@ -1,6 +1,9 @@
-// What both cache handlers share: whether to use Redis, how to reach it, and the guard that keeps a slow or
-// down Redis from holding up a request. CommonJS because Next loads `cacheHandler` / `cacheHandlers` files
-// as they are, without compiling them.
+// What both cache handlers share: whether to use Redis, how to reach it, how large entries are compressed
+// there, and the guard that keeps a slow or down Redis from holding up a request. CommonJS because Next
+// loads `cacheHandler` / `cacheHandlers` files as they are, without compiling them.
+const { promisify } = require('node:util');
+const zlib = require('node:zlib');
+const { jsonCacheValueSerializer } = require('@trieb.work/nextjs-turbo-redis-cache');
 
 /** A Redis call that takes longer than this is abandoned; the request goes on without the shared cache. */
 const CALL_TIMEOUT_MS = 1_000;
@@ -17,6 +20,51 @@ function redisWanted() {
   return Boolean(process.env.REDIS_URL?.trim()) && process.env.NEXT_PHASE !== 'phase-production-build';
 }
 
+/** Entries from this size on are stored compressed; smaller ones gain too little to be worth the time. */
+const COMPRESS_FROM_BYTES = 1024;
+/**
+ * Brotli at quality 5, in libuv's thread pool: the 10,000-talent list entry (10.6 MB of JSON) is stored in
+ * 0.95 MB, base64 included, after ~150-250 ms. The default quality (11) takes seconds for it, more than
+ * CALL_TIMEOUT_MS allows a `set`.
+ */
+const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+const brotli = promisify(zlib.brotliCompress);
+const unbrotli = promisify(zlib.brotliDecompress);
+
+// Hand-written: the package takes a codec (`valueSerializer`, a public option) but ships only plain JSON.
+// Its values are strings, so compressed bytes go as base64 behind a marker; values without the marker
+// (small ones, and those written before compression) are the package's JSON and read as they are.
+// Only `RedisStringsHandler` uses it: the 'use cache' handler has no codec (see compressBytes).
+const COMPRESSED_TEXT = 'br64:';
+const compressingSerializer = {
+  async serialize(entry) {
+    const json = jsonCacheValueSerializer.serialize(entry);
+    if (json.length < COMPRESS_FROM_BYTES) return json;
+    return COMPRESSED_TEXT + (await brotli(json, BROTLI)).toString('base64');
+  },
+  async deserialize(stored) {
+    if (!stored.startsWith(COMPRESSED_TEXT)) return jsonCacheValueSerializer.deserialize(stored);
+    const json = await unbrotli(Buffer.from(stored.slice(COMPRESSED_TEXT.length), 'base64'));
+    return jsonCacheValueSerializer.deserialize(json.toString());
+  },
+};
+
+/**
+ * The same for the bytes (Buffers) of a 'use cache' entry, which that handler stores as they come: large
+ * ones are compressed behind a marker that a React payload never starts with (a NUL byte).
+ */
+const COMPRESSED_BYTES = Buffer.from('\0br\0');
+async function compressBytes(bytes) {
+  return bytes.length < COMPRESS_FROM_BYTES
+    ? bytes
+    : Buffer.concat([COMPRESSED_BYTES, await brotli(bytes, BROTLI)]);
+}
+async function decompressBytes(bytes) {
+  return bytes.subarray(0, COMPRESSED_BYTES.length).equals(COMPRESSED_BYTES)
+    ? unbrotli(bytes.subarray(COMPRESSED_BYTES.length))
+    : bytes;
+}
+
 /**
  * Options for @trieb.work/nextjs-turbo-redis-cache. The database is explicit (the package picks DB 1 unless
  * VERCEL_ENV=production) and keys carry the deployment id, which next.config.ts always sets and Next
@@ -27,6 +75,7 @@ function redisOptions(namespace) {
     redisUrl: process.env.REDIS_URL.trim(),
     database: Number(process.env.REDIS_DB || 0),
     keyPrefix: `site:${namespace}:${process.env.NEXT_DEPLOYMENT_ID}:`,
+    valueSerializer: compressingSerializer,
     socketOptions: {
       connectTimeout: CALL_TIMEOUT_MS,
       reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, MAX_RECONNECT_DELAY_MS),
@@ -92,4 +141,12 @@ function revalidateOnRedis(client, operation, call, tags) {
   return client.isReady ? guarded(operation, call, thisInstanceOnly) : thisInstanceOnly();
 }
 
-module.exports = { redisWanted, redisOptions, redisUsable, guarded, revalidateOnRedis };
+module.exports = {
+  redisWanted,
+  redisOptions,
+  redisUsable,
+  guarded,
+  revalidateOnRedis,
+  compressBytes,
+  decompressBytes,
+};

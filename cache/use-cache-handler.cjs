@@ -5,7 +5,15 @@
 const { getRedisCacheComponentsHandler } = require('@trieb.work/nextjs-turbo-redis-cache');
 // An internal path of Next: acceptable because next is pinned to an exact version; check it on upgrades.
 const { createDefaultCacheHandler } = require('next/dist/server/lib/cache-handlers/default');
-const { guarded, redisOptions, redisUsable, redisWanted, revalidateOnRedis } = require('./redis.cjs');
+const {
+  compressBytes,
+  decompressBytes,
+  guarded,
+  redisOptions,
+  redisUsable,
+  redisWanted,
+  revalidateOnRedis,
+} = require('./redis.cjs');
 
 /** The size Next gives its own in-memory 'use cache' handler. */
 const LOCAL_CACHE_BYTES = 50 * 1024 * 1024;
@@ -15,10 +23,29 @@ const local = createDefaultCacheHandler(LOCAL_CACHE_BYTES);
 const redis = () => getRedisCacheComponentsHandler(redisOptions('use-cache'));
 const redisReady = () => redisWanted() && redisUsable(redis().client);
 
+/** An entry with its value's bytes passed through `transform` (the value is a stream, read once). */
+async function withValue(entry, transform) {
+  if (!entry) return entry;
+  const bytes = await transform(Buffer.from(await new Response(entry.value).arrayBuffer()));
+  return { ...entry, value: new Blob([bytes]).stream() };
+}
+
+/** The package's handler, with large values compressed in Redis (it has no codec option of its own). */
+const onRedis = {
+  get: async (cacheKey, softTags) => withValue(await redis().get(cacheKey, softTags), decompressBytes),
+  set: (cacheKey, pendingEntry) =>
+    redis().set(
+      cacheKey,
+      pendingEntry.then((entry) => withValue(entry, compressBytes)),
+    ),
+  refreshTags: () => redis().refreshTags(),
+  getExpiration: (tags) => redis().getExpiration(tags),
+};
+
 /** `operation` on Redis when it can answer; on this process's cache when it cannot, or `fallback` if given. */
 function onRedisOrLocal(operation, args, fallback = () => local[operation](...args)) {
   return redisReady()
-    ? guarded(operation, () => redis()[operation](...args), fallback)
+    ? guarded(operation, () => onRedis[operation](...args), fallback)
     : local[operation](...args);
 }
 

@@ -1,0 +1,196 @@
+// The shared Redis cache (cache/) stores large entries brotli-compressed, on a real Debian redis-server
+// started on a free port: entries read back identical on another instance, take a fraction of their size
+// in Redis, and a tag revalidation through one instance still reaches the other.
+import { spawn, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createClient } from 'redis';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { reshapeTalent } from '@/lib/panel/reshape';
+import { buildCatalogue } from '@/local-panel/content/talents';
+import { buildMediaPool } from '@/local-panel/media/pool';
+
+// The handlers are CommonJS loaded as Next loads them (uncompiled); these types are what the test uses.
+type FetchValue = { kind: 'FETCH'; data: { headers: object; body: string; status: number; url: string } };
+type IncrementalCacheHandler = {
+  get(key: string, context: object): Promise<{ value: unknown; lastModified: number } | null>;
+  set(key: string, data: FetchValue, context: object): Promise<void>;
+  revalidateTag(tags: string[]): Promise<void>;
+};
+type UseCacheEntry = {
+  value: ReadableStream<Uint8Array>;
+  tags: string[];
+  stale: number;
+  timestamp: number;
+  expire: number;
+  revalidate: number;
+};
+type UseCacheHandler = {
+  get(key: string, softTags: string[]): Promise<UseCacheEntry | undefined>;
+  set(key: string, pending: Promise<UseCacheEntry>): Promise<void>;
+  updateTags(tags: string[]): Promise<void>;
+};
+
+const require = createRequire(import.meta.url);
+const INCREMENTAL_HANDLER = path.resolve('cache/incremental-cache-handler.cjs');
+const DEPLOYMENT_ID = 'compression-test';
+const TAG = 'panel:talents';
+
+let redis: ReturnType<typeof createClient>;
+
+/** A new instance of the site's handler: a fresh module, so its own Redis connections and maps. */
+function incrementalInstance(): IncrementalCacheHandler {
+  delete require.cache[INCREMENTAL_HANDLER];
+  const Handler = require(INCREMENTAL_HANDLER);
+  // Next's own filesystem cache (the fallback while Redis cannot answer) only keeps this path until used.
+  return new Handler({ serverDistDir: path.join(tmpdir(), 'cache-compression-test'), revalidatedTags: [] });
+}
+
+/** What `unstable_cache` hands the cache for the site's talent list (lib/panel: getTalents). */
+function talentListEntry(count: number): FetchValue {
+  const talents = buildCatalogue(count, buildMediaPool(0.1)).talents.map((raw) =>
+    reshapeTalent(raw, 'https://panel.example.com/storage'),
+  );
+  return {
+    kind: 'FETCH',
+    data: { headers: {}, body: JSON.stringify(talents), status: 200, url: '' },
+  };
+}
+
+const fetchContext = {
+  kind: 'FETCH',
+  revalidate: 300,
+  fetchUrl: '',
+  fetchIdx: 0,
+  tags: [TAG],
+  softTags: [],
+  isFallback: false,
+};
+const setContext = { fetchCache: true, tags: [TAG], fetchIdx: 0, fetchUrl: '' };
+
+const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(2)} MB`;
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+beforeAll(async () => {
+  const missing = ['redis-server', 'setpriv'].filter((command) => spawnSync(command, ['--version']).error);
+  if (missing.length > 0) {
+    throw new Error(`Not installed: ${missing.join(', ')} (apt-get install -y redis-server util-linux)`);
+  }
+  const port = await freePort();
+  // Redis stops when this process ends (setpriv, of Debian's util-linux, has the kernel see to it): the
+  // handlers keep their connections for the life of the process, as in the site, and each would log its
+  // reconnection attempts if Redis stopped before.
+  spawn(
+    'setpriv',
+    [
+      ...['--pdeathsig', 'KILL', 'redis-server'],
+      ...['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      // The cache package learns about expired and evicted keys from these notifications.
+      ...['--notify-keyspace-events', 'Exe'],
+    ],
+    { stdio: 'ignore' },
+  );
+  vi.stubEnv('REDIS_URL', `redis://127.0.0.1:${port}`);
+  vi.stubEnv('REDIS_DB', '0');
+  vi.stubEnv('NEXT_DEPLOYMENT_ID', DEPLOYMENT_ID);
+  redis = createClient({ url: `redis://127.0.0.1:${port}` });
+  redis.on('error', () => {}); // refused until redis-server listens: the client retries
+  await redis.connect();
+}, 20_000);
+
+afterAll(async () => {
+  if (redis?.isOpen) await redis.quit();
+  vi.unstubAllEnvs();
+});
+
+describe('incremental cache (pages and panel data) in Redis', () => {
+  it('stores the 10,000-talent list compressed, reads it back identical elsewhere, and revalidates', async () => {
+    const key = 'talent-list';
+    const entry = talentListEntry(10_000);
+    const instanceA = incrementalInstance();
+    const instanceB = incrementalInstance();
+
+    await instanceA.set(key, entry, setContext);
+
+    const stored = await redis.get(`site:incremental-cache:${DEPLOYMENT_ID}:${key}`);
+    expect(stored?.startsWith('br64:')).toBe(true);
+    // What the package would have stored without compression: its JSON of the entry.
+    const rawBytes = Buffer.byteLength(JSON.stringify({ lastModified: 0, tags: [TAG], value: entry }));
+    const storedBytes = await redis.strLen(`site:incremental-cache:${DEPLOYMENT_ID}:${key}`);
+    console.info(
+      `[cache-compression] 10,000-talent list: ${megabytes(rawBytes)} as JSON, ${megabytes(storedBytes)} ` +
+        `in Redis (${(rawBytes / storedBytes).toFixed(1)}x smaller)`,
+    );
+    expect(storedBytes).toBeLessThan(rawBytes / 5);
+
+    const read = await instanceB.get(key, fetchContext);
+    expect(read?.value).toEqual(entry);
+
+    // A revalidation through B drops the entry A wrote, for A too.
+    await instanceB.revalidateTag([TAG]);
+    await vi.waitFor(async () => expect(await instanceA.get(key, fetchContext)).toBeNull());
+    expect(await redis.exists(`site:incremental-cache:${DEPLOYMENT_ID}:${key}`)).toBe(0);
+  }, 30_000);
+
+  it('keeps small entries as plain JSON and still reads large entries stored uncompressed', async () => {
+    const instance = incrementalInstance();
+    const small: FetchValue = { kind: 'FETCH', data: { headers: {}, body: '[]', status: 200, url: '' } };
+    await instance.set('small', small, setContext);
+    expect((await redis.get(`site:incremental-cache:${DEPLOYMENT_ID}:small`))?.startsWith('{')).toBe(true);
+    expect((await incrementalInstance().get('small', fetchContext))?.value).toEqual(small);
+
+    // As the package wrote entries before compression.
+    const old = talentListEntry(200);
+    await redis.set(
+      `site:incremental-cache:${DEPLOYMENT_ID}:old`,
+      JSON.stringify({ lastModified: Date.now(), tags: [TAG], value: old }),
+    );
+    expect((await instance.get('old', fetchContext))?.value).toEqual(old);
+  }, 30_000);
+});
+
+describe("'use cache' in Redis", () => {
+  it('stores a large entry compressed, reads it back identical and honours tag updates', async () => {
+    const handler: UseCacheHandler = require('../../cache/use-cache-handler.cjs');
+    const { body } = talentListEntry(10_000).data;
+    // A React payload row carrying the list, as a 'use cache' function returning it would store.
+    const bytes = Buffer.from(`0:${body}\n`);
+    await handler.set(
+      'talents',
+      Promise.resolve({
+        value: new Blob([bytes]).stream(),
+        tags: ['talents'],
+        stale: 300,
+        timestamp: Date.now(),
+        expire: 3600,
+        revalidate: 300,
+      }),
+    );
+
+    const storedBytes = await redis.strLen(`site:use-cache:${DEPLOYMENT_ID}:talents`);
+    // Uncompressed, the package stores the payload as base64 in its JSON.
+    const rawBytes = Math.ceil(bytes.length / 3) * 4;
+    console.info(
+      `[cache-compression] 'use cache' entry: ${megabytes(bytes.length)} of payload, ` +
+        `${megabytes(rawBytes)} in Redis uncompressed, ${megabytes(storedBytes)} compressed`,
+    );
+    expect(storedBytes).toBeGreaterThan(0);
+    expect(storedBytes).toBeLessThan(rawBytes / 5);
+
+    const read = await handler.get('talents', []);
+    expect(read).toBeDefined();
+    expect(Buffer.from(await new Response(read!.value).arrayBuffer()).equals(bytes)).toBe(true);
+
+    await handler.updateTags(['talents']);
+    expect(await handler.get('talents', [])).toBeUndefined();
+  }, 30_000);
+});
