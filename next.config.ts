@@ -9,7 +9,11 @@ import {
   localPanelBases,
 } from './local-panel/credentials';
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  // The texts are compiled at build time: browsers get no ICU parser (intl-messageformat) to run.
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 /** Where the panel's images live: STORAGE_URL, or the bundled local panel when no back end is set. */
 function storageBase(): { url: URL; isLocalPanel: boolean } {

@@ -57,9 +57,9 @@ const env = {
   BENCH_SOURCE_MAPS: '1',
 };
 const require = createRequire(import.meta.url);
-// The browser build (a global `webVitals`), beside the entry the package exports.
+// The browser build with attribution (a global `webVitals`), beside the entry the package exports.
 const webVitalsScript = readFileSync(
-  join(dirname(require.resolve('web-vitals')), 'web-vitals.iife.js'),
+  join(dirname(require.resolve('web-vitals')), 'web-vitals.attribution.iife.js'),
   'utf8',
 );
 
@@ -129,8 +129,11 @@ async function lighthouseRun(url, port, keepStorage) {
     disableStorageReset: keepStorage,
     onlyCategories: ['performance'],
   });
+  if (lhr.runtimeError) console.error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   return {
-    performance: Math.round(lhr.categories.performance.score * 100),
+    // null when Lighthouse cannot score (a limit page that paints at once has no speed index).
+    performance:
+      lhr.categories.performance.score === null ? null : Math.round(lhr.categories.performance.score * 100),
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
     tbt: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
@@ -142,7 +145,9 @@ async function lighthouseRun(url, port, keepStorage) {
 function summarise(runs) {
   const byScore = [...runs].sort((a, b) => a.performance - b.performance);
   return {
-    performance: median(runs.map((run) => run.performance)),
+    performance: runs.some((run) => run.performance === null)
+      ? null
+      : median(runs.map((run) => run.performance)),
     lcp: median(runs.map((run) => run.lcp)),
     tbt: median(runs.map((run) => run.tbt)),
     cls: median(runs.map((run) => run.cls)),
@@ -182,7 +187,9 @@ async function interactionToNextPaint(browser, { path, act }) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
   // A string runs as it is, with no eval (the site's CSP forbids it).
   await context.addInitScript(
-    `${webVitalsScript};window.__inp=[];webVitals.onINP((metric)=>window.__inp.push(metric.value),{reportAllChanges:true});`,
+    `${webVitalsScript};window.__inp=[];webVitals.onINP((metric)=>window.__inp.push({value:metric.value,` +
+      `input:metric.attribution.inputDelay,processing:metric.attribution.processingDuration,` +
+      `presentation:metric.attribution.presentationDelay}),{reportAllChanges:true});`,
   );
   try {
     const page = await context.newPage();
@@ -191,8 +198,8 @@ async function interactionToNextPaint(browser, { path, act }) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await act(page);
     await page.waitForTimeout(1000);
-    const values = await page.evaluate(() => window.__inp);
-    return values.length > 0 ? Math.max(...values) : null;
+    // The last report is the page's INP, with where its time went.
+    return (await page.evaluate(() => window.__inp)).at(-1) ?? null;
   } catch (error) {
     console.error(`${path}: ${error.message.split('\n')[0]}`);
     return null;
@@ -295,10 +302,11 @@ try {
       runs.push(
         await interactionToNextPaint(browser, { ...interaction, path: interaction.path ?? profilePath }),
       );
-    const measured = runs.filter((value) => value !== null);
+    const measured = runs.filter((run) => run !== null).sort((a, b) => a.value - b.value);
     taps.push({
       ...interaction,
-      inp: measured.length ? median(measured) : null,
+      inp: measured.length ? median(measured.map((run) => run.value)) : null,
+      phases: measured[Math.floor(measured.length / 2)],
       missed: RUNS - measured.length,
     });
   }
@@ -330,7 +338,7 @@ try {
         row.path.padEnd(34),
         String(row.real.performance).padStart(4),
         row.real.lcp.toFixed(0).padStart(6),
-        String(row.limit.performance).padStart(10),
+        String(row.limit.performance ?? 'n/a').padStart(10),
         row.limit.lcp.toFixed(0).padStart(9),
         ratio.toFixed(2).padStart(5),
         row.real.tbt.toFixed(0).padStart(6),
@@ -369,12 +377,17 @@ try {
   }
 
   console.log(
-    `\nInteraction to Next Paint, 390×844 touch, CPU ${CPU_SLOWDOWN}× slower, median of ${RUNS} (ms)`,
+    `\nInteraction to Next Paint, 390×844 touch, CPU ${CPU_SLOWDOWN}× slower, median of ${RUNS} (ms): ` +
+      'input delay + processing + presentation of the median run',
   );
   for (const tap of taps) {
     const figure = tap.inp === null ? 'not measured' : tap.inp.toFixed(0);
     console.log(
-      `  ${tap.name.padEnd(24)} ${figure.padStart(5)}${tap.missed ? ` (${tap.missed} runs without a figure)` : ''}`,
+      `  ${tap.name.padEnd(24)} ${figure.padStart(5)}` +
+        (tap.phases
+          ? `   ${tap.phases.input.toFixed(0)} + ${tap.phases.processing.toFixed(0)} + ${tap.phases.presentation.toFixed(0)}`
+          : '') +
+        (tap.missed ? ` (${tap.missed} runs without a figure)` : ''),
     );
     if (tap.inp === null || tap.inp > TARGETS.inp) misses.push(`INP of ${tap.name}: ${figure}`);
   }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
 import { CloseIcon } from '@/components/ui/icons';
 import { usePathname } from '@/lib/i18n/navigation';
@@ -57,7 +57,8 @@ export function SiteMenu({ beAModelColor, background, extras }: SiteMenuProps) {
         aria-label={t('openLabel')}
         onClick={() => {
           dialogRef.current?.showModal();
-          setOpen(true);
+          // The menu shows at once; its panel-driven extras follow without holding up that first paint.
+          startTransition(() => setOpen(true));
         }}
       >
         {t('open')}

@@ -34,7 +34,8 @@ export function GalleryLightbox({ items, index, onClose }: GalleryLightboxProps)
         Carousel: t('lightbox'),
         Slide: t('picture'),
         'Photo gallery': t('lightbox'),
-        '{index} of {total}': t('pictureOf'),
+        // The lightbox fills in the position itself: the placeholders go through as they are.
+        '{index} of {total}': t('pictureOf', { index: '{index}', total: '{total}' }),
         Previous: t('previous'),
         Next: t('next'),
         Close: t('close'),

@@ -1,6 +1,5 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icons';
@@ -9,7 +8,7 @@ import { SlideMedia } from './slide-media';
 import { usePrefersReducedMotion } from '@/components/ui/motion';
 import styles from './slide-carousel.module.css';
 
-const SlideSwiper = dynamic(() => import('./slide-swiper'), { ssr: false });
+type SlideSwiperModule = typeof import('./slide-swiper');
 
 /** Waits this long at most for an idle moment before starting the slider. */
 const IDLE_TIMEOUT_MS = 2000;
@@ -63,7 +62,8 @@ export function SlideCarousel(props: SlideCarouselProps) {
   const [activeIndex, setActiveIndex] = useState(0);
   const [visible, setVisible] = useState(false);
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
-  const [moving, setMoving] = useState(false);
+  // Swiper's module once loaded. Not next/dynamic: its Suspense would blank the frame while loading.
+  const [swiperModule, setSwiperModule] = useState<SlideSwiperModule | null>(null);
 
   const several = slides.length > 1;
   const autoplays = variant === 'show' && several;
@@ -81,15 +81,25 @@ export function SlideCarousel(props: SlideCarouselProps) {
   // Swiper comes when there is something to move and the slider is on screen, once the page is idle.
   const wantsSwiper = (several || hasMotion) && visible;
   useEffect(() => {
-    if (!wantsSwiper || moving) return;
-    const start = () => setMoving(true);
+    if (!wantsSwiper || swiperModule) return;
+    let cancelled = false;
+    const load = () =>
+      void import('./slide-swiper').then((module) => {
+        if (!cancelled) setSwiperModule(module);
+      });
     if (!('requestIdleCallback' in window)) {
-      const timer = setTimeout(start, 1);
-      return () => clearTimeout(timer);
+      const timer = setTimeout(load, 1);
+      return () => {
+        cancelled = true;
+        clearTimeout(timer);
+      };
     }
-    const handle = requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
-    return () => cancelIdleCallback(handle);
-  }, [wantsSwiper, moving]);
+    const handle = requestIdleCallback(load, { timeout: IDLE_TIMEOUT_MS });
+    return () => {
+      cancelled = true;
+      cancelIdleCallback(handle);
+    };
+  }, [wantsSwiper, swiperModule]);
 
   useEffect(() => {
     if (!swiper || !autoplays) return;
@@ -109,8 +119,8 @@ export function SlideCarousel(props: SlideCarouselProps) {
       aria-roledescription="carousel"
       aria-label={labels.carousel}
     >
-      {moving ? (
-        <SlideSwiper
+      {swiperModule ? (
+        <swiperModule.default
           slides={slides}
           sizes={sizes}
           desktopMedia={desktopMedia}

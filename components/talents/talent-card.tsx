@@ -2,7 +2,7 @@
 
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { FavoriteToggle } from '@/components/favorites/favorite-toggle';
 import { InstagramIcon, TikTokIcon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
@@ -28,7 +28,9 @@ type TalentCardProps = {
  * A talent in the grid: cover and name open the profile; the measures panel appears on hover (desktop)
  * or with the Measures button (touch, keyboard), with its own CM/INCHES switch.
  */
-export function TalentCard({ talent, loading, highPriority }: TalentCardProps) {
+// Memoized: typing in the search box re-renders the list, and twenty cards on a phone's CPU made each
+// keystroke slow to show.
+export const TalentCard = memo(function TalentCard({ talent, loading, highPriority }: TalentCardProps) {
   const t = useTranslations('Catalogue');
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -110,4 +112,4 @@ export function TalentCard({ talent, loading, highPriority }: TalentCardProps) {
       </div>
     </article>
   );
-}
+});
