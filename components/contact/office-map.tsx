@@ -1,19 +1,15 @@
 'use client';
 
-import { GoogleMap, MarkerF, useJsApiLoader } from '@react-google-maps/api';
-import { useLocale } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { OFFICE_LOCATION, OFFICE_MAP_ZOOM } from './office-location';
 import styles from './office-map.module.css';
 
-type GoogleAuthWindow = Window & { gm_authFailure?: () => void };
+// @react-google-maps/api loads with the map, when it comes near the screen, not with the contact page.
+const LoadedMap = dynamic(() => import('./google-map').then((module) => module.GoogleOfficeMap), {
+  ssr: false,
+});
 
-const MAP_OPTIONS: google.maps.MapOptions = {
-  scrollwheel: false,
-  clickableIcons: false,
-  streetViewControl: false,
-  mapTypeControl: false,
-};
+type GoogleAuthWindow = Window & { gm_authFailure?: () => void };
 
 type OfficeMapProps = { apiKey: string; label: string; markerTitle: string };
 
@@ -57,39 +53,5 @@ export function OfficeMap({ apiKey, label, markerTitle }: OfficeMapProps) {
     <div ref={frameRef} className={styles.frame} role="region" aria-label={label}>
       {near && <LoadedMap apiKey={apiKey} markerTitle={markerTitle} onError={fail} />}
     </div>
-  );
-}
-
-function LoadedMap({
-  apiKey,
-  markerTitle,
-  onError,
-}: {
-  apiKey: string;
-  markerTitle: string;
-  onError: () => void;
-}) {
-  const locale = useLocale();
-  const { isLoaded, loadError } = useJsApiLoader({
-    id: 'google-maps',
-    googleMapsApiKey: apiKey,
-    language: locale,
-    region: 'PT',
-  });
-
-  useEffect(() => {
-    if (loadError) onError();
-  }, [loadError, onError]);
-
-  if (!isLoaded) return null;
-  return (
-    <GoogleMap
-      mapContainerClassName={styles.map}
-      center={OFFICE_LOCATION}
-      zoom={OFFICE_MAP_ZOOM}
-      options={MAP_OPTIONS}
-    >
-      <MarkerF position={OFFICE_LOCATION} title={markerTitle} />
-    </GoogleMap>
   );
 }
