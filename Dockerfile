@@ -7,13 +7,13 @@
 # The secret is the site's settings (.env.example): the build reads some of them (STORAGE_URL, SITE_URL and
 # NEXT_PUBLIC_* are built in; pages are prerendered from the panel), and a secret never lands in a layer.
 
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 # `npm install`, not `npm ci`: the lockfile lacks other platforms' optional SWC builds.
 RUN npm install --no-audit --no-fund
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY --from=deps /app/node_modules ./node_modules
@@ -24,12 +24,14 @@ ENV DEPLOYMENT_ID=${DEPLOYMENT_ID}
 # `npm run build` also puts .next/static and public/ inside .next/standalone.
 RUN --mount=type=secret,id=env,target=/app/.env.production.local,required=true npm run build
 
-FROM node:20-bookworm-slim AS runner
+FROM node:24-bookworm-slim AS runner
 WORKDIR /app
 ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
     PORT=3000 \
     HOSTNAME=0.0.0.0
+# ffprobe and ffmpeg check and remux applicants' videos (lib/application/video-file.ts).
+RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg && rm -rf /var/lib/apt/lists/*
 RUN groupadd --system --gid 1001 site && useradd --system --uid 1001 --gid site --no-create-home site
 # The standalone server with only the files it needs. Owned by the site's user: Next writes its page and
 # image caches under .next.

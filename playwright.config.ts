@@ -58,7 +58,14 @@ export default defineConfig({
     // The production build, as visitors get it.
     command: 'npm run build && npm start',
     url: `${baseURL}/en`,
-    env: { PORT: String(PORT), LOCAL_PANEL_PORT: PANEL_PORT, PANEL_TIMEOUT_MS: '3000' },
+    // Loopback's first address is trusted as nginx would be, so each test can be a client of its own
+    // (X-Forwarded-For); tests/e2e/security.spec.ts connects from another loopback address, untrusted.
+    env: {
+      PORT: String(PORT),
+      LOCAL_PANEL_PORT: PANEL_PORT,
+      PANEL_TIMEOUT_MS: '3000',
+      TRUSTED_PROXIES: '127.0.0.1, ::1',
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
     stdout: 'pipe',

@@ -1,14 +1,19 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { badAddressResponse } from '@/lib/i18n/bad-address-page';
+import { contentPath, decideContentRoute, shareCardIsKnown } from '@/lib/i18n/content-routes';
 import { detectLocale, LOCALE_COOKIE } from '@/lib/i18n/detect-locale';
 import { decideRoute, isLocale, NOT_FOUND_SEGMENT } from '@/lib/i18n/routes';
 import { routing } from '@/lib/i18n/routing';
+import { withContentIndex } from '@/lib/panel/content-index';
 
 // Pages carry no Set-Cookie, so any shared cache (CDN, nginx) may keep them: the language cookie is
 // written in the browser when the visitor switches language (next-intl's Link does it), and read here
 // only to send `/` to the language chosen before.
 const localeMiddleware = createMiddleware({ ...routing, localeCookie: false });
+
+/** The share cards of single talents and posts (app/api/og): the only API paths the proxy decides. */
+const SHARE_CARD_PREFIX = /^\/api\/og\/(?:talent|post)\//;
 
 /** Paths the proxy sees only to turn away a malformed one; otherwise they are Next's or the API's. */
 const UNROUTED_PREFIX = /^\/(?:api|_next|_vercel|audio)\//;
@@ -51,7 +56,13 @@ function languageHome(request: NextRequest) {
   return response;
 }
 
-export default function proxy(request: NextRequest) {
+function permanentRedirect(request: NextRequest, pathname: string) {
+  const url = request.nextUrl.clone();
+  url.pathname = pathname;
+  return NextResponse.redirect(url, 308);
+}
+
+export default async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   // Next answers these with a bare 500 (vercel/next.js#94278): a bad request, said in the visitor's
   // language on pages and as the forms' JSON error on the API.
@@ -60,16 +71,31 @@ export default function proxy(request: NextRequest) {
       ? NextResponse.json({ error: 'invalid_request' }, { status: 400 })
       : badAddressResponse(requestLocale(request));
   }
+  if (SHARE_CARD_PREFIX.test(pathname)) {
+    // Like the pages: a card of unknown content is answered here, before a render caches it.
+    const known = await withContentIndex(
+      (index) => shareCardIsKnown(pathname, index),
+      (found) => found !== false,
+    );
+    return known === false ? new NextResponse(null, { status: 404 }) : NextResponse.next();
+  }
   if (UNROUTED_PREFIX.test(pathname)) return NextResponse.next();
   if (pathname === '/') return languageHome(request);
 
   const decision = decideRoute(pathname);
-  if (decision.kind === 'redirect') {
-    const url = request.nextUrl.clone();
-    url.pathname = decision.pathname;
-    return NextResponse.redirect(url, 308);
-  }
+  if (decision.kind === 'redirect') return permanentRedirect(request, decision.pathname);
   if (decision.kind === 'not-found') return notFoundPage(request);
+
+  // A profile or post path is checked against the panel's content before its page renders (and caches).
+  const content = contentPath(pathname);
+  const contentDecision =
+    content &&
+    (await withContentIndex(
+      (index) => decideContentRoute(content, index),
+      (found) => found.kind !== 'not-found',
+    ));
+  if (contentDecision?.kind === 'redirect') return permanentRedirect(request, contentDecision.pathname);
+  if (contentDecision?.kind === 'not-found') return notFoundPage(request);
   return localeMiddleware(request);
 }
 
@@ -77,9 +103,11 @@ export const config = {
   // Route handlers (form uploads above Next's 10 MB proxy body limit among them), Next's own files, the
   // files in public/ and the metadata files never pass through the proxy; every other path does, so an
   // unknown one such as /file.txt gets the full 404 page. A new file in public/ belongs in this list.
-  // The second pattern brings those excluded paths that carry an escape, to turn away malformed ones.
+  // The second pattern brings those excluded paths that carry an escape, to turn away malformed ones;
+  // the third the share cards of single talents and posts, checked against the content index.
   matcher: [
     '/((?!api/|_next/|_vercel/|audio/|privacy-policy\\.pdf$|robots\\.txt$|sitemap\\.xml$|favicon\\.ico$|icon\\.svg$).*)',
     '/((?:api|_next|_vercel|audio)/.*%.*)',
+    '/api/og/(talent|post)/:key/opengraph-image',
   ],
 };

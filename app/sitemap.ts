@@ -3,11 +3,9 @@ import { postHref, profileHref } from '@/lib/i18n/hrefs';
 import { absoluteUrl } from '@/lib/i18n/metadata';
 import type { AppHref } from '@/lib/i18n/navigation';
 import { categoryKeys, locales, type Locale } from '@/lib/i18n/routes';
-import { getPosts, getTalents, readOr, type Post } from '@/lib/panel';
+import { getAllPosts, getTalents, readOr } from '@/lib/panel';
 import { talentSlug } from '@/lib/talents/slug';
 import { primaryCategory } from '@/lib/talents/profile';
-
-const POSTS_PER_READ = 500;
 
 /** One entry per page and language, with its translations as hreflang alternates. */
 function entry(hrefs: Partial<Record<Locale, AppHref>>): MetadataRoute.Sitemap {
@@ -19,20 +17,11 @@ function entry(hrefs: Partial<Record<Locale, AppHref>>): MetadataRoute.Sitemap {
 
 const everywhere = (href: AppHref) => Object.fromEntries(locales.map((locale) => [locale, href]));
 
-async function allPosts(): Promise<Post[]> {
-  const posts: Post[] = [];
-  for (let page = 1; ; page += 1) {
-    const batch = await getPosts(page, POSTS_PER_READ);
-    posts.push(...batch.posts);
-    if (batch.page >= batch.lastPage) return posts;
-  }
-}
-
 /** Every page, talent and post in both languages (talents under their first category, their canonical). */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [talents, posts] = await Promise.all([
     readOr('sitemap talents', getTalents, []),
-    readOr('sitemap posts', allPosts, []),
+    readOr('sitemap posts', getAllPosts, []),
   ]);
   const pages: AppHref[] = [
     '/',

@@ -25,9 +25,8 @@ import styles from './home.module.css';
 /** The slideshow's first picture: what a shared link to the site shows, and the agency's image. */
 const firstPicture = (slides: Slide[]) => slides.find((slide) => !slide.isVideo)?.desktop ?? null;
 
-export async function generateMetadata({ params }: PageProps<'/[locale]'>) {
-  const image = firstPicture(await readOr('home slides', () => getSlides('slides'), []));
-  return seoPageMetadata(params, 'home', '/', image ? { url: image, alt: site.name } : null);
+export function generateMetadata({ params }: PageProps<'/[locale]'>) {
+  return seoPageMetadata(params, 'home', '/');
 }
 
 /**

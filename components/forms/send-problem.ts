@@ -3,7 +3,15 @@ import type { FormSendFailure } from '@/lib/forms/client';
 /** Why a send failed, as every form says it (`FormErrors.problems.*`); the form keeps everything. */
 export type SendProblem =
   | {
-      key: 'panelUnavailable' | 'tooFast' | 'network' | 'unexpected' | 'tooLarge' | 'unsupportedFile';
+      key:
+        | 'panelUnavailable'
+        | 'busy'
+        | 'videoUnavailable'
+        | 'tooFast'
+        | 'network'
+        | 'unexpected'
+        | 'tooLarge'
+        | 'unsupportedFile';
     }
   | { key: 'rateLimited'; minutes: number };
 
@@ -23,6 +31,10 @@ export function problemOf(result: FormSendFailure, fieldsShown: number): SendPro
       return { key: 'rateLimited', minutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)) };
     case 'panel_unavailable':
       return { key: 'panelUnavailable' };
+    case 'busy':
+      return { key: 'busy' };
+    case 'video_unavailable':
+      return { key: 'videoUnavailable' };
     case 'too_fast':
       return { key: 'tooFast' };
     case 'network':

@@ -18,7 +18,7 @@ import {
   type FileLike,
   type PhotoSlot,
 } from './schema';
-import { mp4DurationSeconds } from './video';
+import { cleanVideo } from './video-file';
 import {
   applicationFieldOf,
   applicationFromWire,
@@ -40,6 +40,20 @@ export const APPLICATION_UPLOAD_LIMITS: MultipartLimits = {
     [VIDEO_FIELD]: VIDEO_MAX_BYTES,
   },
 };
+
+/**
+ * Applications handled at once per instance: each holds up to 90 MB of upload, decodes photos of up to
+ * 65 MP one at a time and runs ffmpeg on its video, so two fit a small box. APPLICATION_CONCURRENCY
+ * overrides it.
+ */
+const DEFAULT_CONCURRENCY = 2;
+/** A visitor told "busy" may send again after this; one application takes a few seconds. */
+const BUSY_RETRY_SECONDS = 5;
+
+function concurrencyFromEnv(): number {
+  const configured = Number(process.env.APPLICATION_CONCURRENCY);
+  return Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_CONCURRENCY;
+}
 
 type ApplicationDependencies = {
   rateLimiter: RateLimiter;
@@ -85,16 +99,6 @@ function sniffUploads(files: Record<string, UploadedFile>) {
   return { uploads, refused };
 }
 
-/** The video's length: what an MP4 or QuickTime file declares, else what the browser read. */
-function videoSeconds(video: Upload | undefined, fromBrowser: string | undefined): number | null {
-  if (!video) return null;
-  const declared =
-    video.type === 'video/mp4' || video.type === 'video/quicktime' ? mp4DurationSeconds(video.bytes) : null;
-  if (declared !== null) return declared;
-  const read = Number(fromBrowser);
-  return fromBrowser && Number.isFinite(read) ? read : null;
-}
-
 const VIDEO_EXTENSIONS: Record<string, string> = {
   'video/mp4': 'mp4',
   'video/quicktime': 'mov',
@@ -102,7 +106,7 @@ const VIDEO_EXTENSIONS: Record<string, string> = {
   'video/ogg': 'ogv',
 };
 
-/** The entry for the panel: the checked fields, the re-encoded photos, the video as sent. */
+/** The entry for the panel: the checked fields, the re-encoded photos, the video copied without metadata. */
 function panelForm(
   application: ApplicationRequest,
   photos: [PhotoSlot, Buffer][],
@@ -130,11 +134,12 @@ function panelForm(
 }
 
 /**
- * POST handler of the be-a-model application (multipart): per-address rate limit (429), the body read
- * as it streams with limits (413, malformed: 400), bot traps, file kinds from their bytes (415), the
- * browser's schema (422), photos re-encoded without metadata (415 when unreadable, 413 past the pixel
- * bound), then the panel (502 when it fails, so the browser keeps everything). Answers the receipt
- * reference on success. Never a 500.
+ * POST handler of the be-a-model application (multipart): at most APPLICATION_CONCURRENCY at once (503
+ * busy), per-address rate limit (429), the body read as it streams with limits (413, malformed: 400),
+ * bot traps, file kinds from their bytes (415), the video copied without metadata and its length read
+ * from it (415 when ffmpeg cannot read it, 503 when ffmpeg fails), the browser's schema (422), photos
+ * re-encoded without metadata (415 when unreadable, 413 past the pixel bound), then the panel (502 when
+ * it fails, so the browser keeps everything). Answers the receipt reference on success. Never a 500.
  */
 export function createApplicationHandler({
   rateLimiter,
@@ -142,7 +147,7 @@ export function createApplicationHandler({
   reencode = reencodePhoto,
   newReference = createReference,
 }: ApplicationDependencies): (request: Request) => Promise<Response> {
-  return async (request) => {
+  const handle = async (request: Request): Promise<Response> => {
     const limit = await rateLimiter.hit(`be-a-model:${clientAddress(request.headers)}`);
     if (!limit.allowed)
       return formFailure({ error: 'rate_limited', retryAfterSeconds: limit.retryAfterSeconds });
@@ -165,7 +170,15 @@ export function createApplicationHandler({
     const { uploads, refused } = sniffUploads(body.files);
     if (Object.keys(refused).length > 0) return formFailure({ error: 'unsupported_file', errors: refused });
 
-    const seconds = videoSeconds(uploads.video, body.fields[VIDEO_SECONDS_FIELD]);
+    // The length comes from the file; the browser's reading (VIDEO_SECONDS_FIELD) is not trusted.
+    let seconds: number | null = null;
+    if (uploads.video) {
+      const video = await cleanVideo(uploads.video.bytes, uploads.video.type);
+      if (!video.ok && video.problem === 'unavailable') return formFailure({ error: 'video_unavailable' });
+      if (!video.ok) return formFailure({ error: 'unsupported_file', errors: { video: 'videoUnreadable' } });
+      uploads.video = { ...uploads.video, size: video.bytes.length, bytes: video.bytes };
+      seconds = video.seconds;
+    }
     const parsed = applicationRequestSchema.safeParse(applicationFromWire(body.fields, uploads, seconds));
     if (!parsed.success)
       return formFailure({ error: 'invalid_fields', errors: fieldErrorsFrom(parsed.error) });
@@ -189,5 +202,19 @@ export function createApplicationHandler({
       return formFailure({ error: 'panel_unavailable' });
     }
     return formSuccess(reference);
+  };
+
+  const concurrency = concurrencyFromEnv();
+  // No semaphore library among the dependencies, and refusing (not queueing) needs only a counter.
+  let running = 0;
+  return async (request) => {
+    // Taken before the body is read, so a refused upload costs nothing; it also bounds ffmpeg and sharp.
+    if (running >= concurrency) return formFailure({ error: 'busy', retryAfterSeconds: BUSY_RETRY_SECONDS });
+    running += 1;
+    try {
+      return await handle(request);
+    } finally {
+      running -= 1;
+    }
   };
 }

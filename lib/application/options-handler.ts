@@ -50,24 +50,52 @@ type GetOptions = (query: {
   cities?: { country: number; state: number };
 }) => Promise<Required<OptionLists>>;
 
+/** Parent lists, read (and cached) once per language or country whatever the query asks. */
+const parentQuery = {
+  countries: false,
+  languages: false,
+  ethnicities: undefined,
+  states: undefined,
+  cities: undefined,
+};
+
+/**
+ * Whether the ids a query names exist in their parent lists: a state list only for a country of the
+ * countries list, a city list only for a state of that country. Each distinct query is a cache entry, so
+ * ids taken from anywhere else would let anyone fill the cache.
+ */
+async function idsAreKnown(
+  getOptions: GetOptions,
+  language: Locale,
+  query: { states?: number; cities?: { country: number; state: number } },
+): Promise<boolean> {
+  const country = query.states ?? query.cities?.country;
+  if (country === undefined) return true;
+  const { countries } = await getOptions({ ...parentQuery, language, countries: true });
+  if (!countries.some((option) => option.id === country)) return false;
+  if (!query.cities) return true;
+  const { states } = await getOptions({ ...parentQuery, language, states: country });
+  return states.some((option) => option.id === query.cities?.state);
+}
+
+const invalidRequest = () =>
+  Response.json({ error: 'invalid_request' }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
+
 /** Option lists change rarely; a browser may reuse them for an hour. */
 const CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
 
 /**
  * GET handler that hands the application form the panel's option lists it asks for (only those), so the
- * browser never talks to the panel. 400 for a bad query, 502 when the panel fails.
+ * browser never talks to the panel. 400 for a bad query or an id its parent list lacks, 502 when the
+ * panel fails.
  */
 export function createOptionsHandler(getOptions: GetOptions): (request: Request) => Promise<Response> {
   return async (request) => {
     const parsed = optionsQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-    if (!parsed.success) {
-      return Response.json(
-        { error: 'invalid_request' },
-        { status: 400, headers: { 'Cache-Control': 'no-store' } },
-      );
-    }
+    if (!parsed.success) return invalidRequest();
     const query = parsed.data;
     try {
+      if (!(await idsAreKnown(getOptions, query.language, query))) return invalidRequest();
       const lists = await getOptions({
         language: query.language,
         countries: query.countries !== undefined,

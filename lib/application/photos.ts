@@ -6,10 +6,10 @@ import type { FormErrorKey } from '@/lib/forms/field-errors';
 export const PHOTO_MAX_EDGE = 2400;
 const PHOTO_QUALITY = 85;
 /**
- * Decoding bound: a 12 MB PNG of one colour can claim a billion pixels. 60 MP covers today's 48 MP
- * phone cameras and keeps one decoded photo under about 240 MB.
+ * Decoding bound (a 12 MB PNG of one colour can claim a billion pixels). 65 MP: every phone photo under
+ * PHOTO_MAX_BYTES, 48–50 MP sensors and 64 MP modes (9248 × 6936); 108–200 MP files are over 12 MB.
  */
-const PHOTO_MAX_INPUT_PIXELS = 60_000_000;
+export const PHOTO_MAX_INPUT_PIXELS = 65_000_000;
 
 export type ReencodedPhoto = { ok: true; bytes: Buffer } | { ok: false; problem: FormErrorKey };
 

@@ -25,12 +25,26 @@ export function unavailableCode(digest: string | undefined): string | null {
   return digest?.startsWith(DIGEST_PREFIX) ? digest.slice(DIGEST_PREFIX.length) || 'unknown' : null;
 }
 
-/** Reads a page's essential content; a panel failure becomes the 503 error page. */
+/** Set on a request whose page found its content unavailable (unavailable-status.ts turns 500 into 503). */
+export type UnavailableMark = { unavailable: boolean };
+/** Where the server's hook leaves its reader; a global, so this module stays free of Node imports. */
+export const UNAVAILABLE_MARK_KEY = Symbol.for('agency-site.unavailable-mark');
+
+function markRequestUnavailable(): void {
+  const readMark = (globalThis as { [UNAVAILABLE_MARK_KEY]?: () => UnavailableMark | undefined })[
+    UNAVAILABLE_MARK_KEY
+  ];
+  const mark = readMark?.();
+  if (mark) mark.unavailable = true;
+}
+
+/** Reads a page's essential content; a panel failure becomes the error page, answered 503. */
 export async function requireContent<T>(read: () => Promise<T>): Promise<T> {
   try {
     return await read();
   } catch (error) {
     if (isPanelError(error)) {
+      markRequestUnavailable();
       const code = error.status ? `${error.code} ${error.status}` : error.code;
       throw new ContentUnavailableError(code, { cause: error });
     }

@@ -18,10 +18,18 @@ export type FormFailure =
   | { error: 'rate_limited'; retryAfterSeconds: number }
   /** 400: sent faster than a person fills the form; sending again later works. */
   | { error: 'too_fast' }
+  /** 403: posted from another site's page (no same-origin Origin or Sec-Fetch-Site). */
+  | { error: 'cross_site' }
+  /** 415: a JSON form's body sent under another Content-Type. */
+  | { error: 'not_json' }
   /** 400: not a JSON object or a well-formed multipart form, or too large. */
   | { error: 'invalid_request' }
   /** 502: the panel did not take the entry; nothing was stored, the visitor can retry. */
-  | { error: 'panel_unavailable' };
+  | { error: 'panel_unavailable' }
+  /** 503 (plus a Retry-After header): the site is handling as many uploads as it can; retry shortly. */
+  | { error: 'busy'; retryAfterSeconds: number }
+  /** 503: the video cannot be checked just now (its tools fail); sending without it, or later, works. */
+  | { error: 'video_unavailable' };
 
 export type FormErrorCode = FormFailure['error'];
 
@@ -31,6 +39,10 @@ export const FORM_FAILURE_STATUS: Record<FormErrorCode, number> = {
   unsupported_file: 415,
   rate_limited: 429,
   too_fast: 400,
+  cross_site: 403,
+  not_json: 415,
   invalid_request: 400,
   panel_unavailable: 502,
+  busy: 503,
+  video_unavailable: 503,
 };

@@ -5,7 +5,16 @@ export type FormSendResult =
   | { kind: 'sent'; reference: string | null }
   | { kind: 'invalid_fields' | 'too_large' | 'unsupported_file'; errors: FieldErrors }
   | { kind: 'rate_limited'; retryAfterSeconds: number }
-  | { kind: 'too_fast' | 'invalid_request' | 'panel_unavailable' | 'network' | 'unexpected' };
+  | {
+      kind:
+        | 'too_fast'
+        | 'invalid_request'
+        | 'panel_unavailable'
+        | 'busy'
+        | 'video_unavailable'
+        | 'network'
+        | 'unexpected';
+    };
 
 /** A send that did not go through, for the message the form shows. */
 export type FormSendFailure = Exclude<FormSendResult, { kind: 'sent' }>;
@@ -51,6 +60,8 @@ export async function postForm(
     case 'too_fast':
     case 'invalid_request':
     case 'panel_unavailable':
+    case 'busy':
+    case 'video_unavailable':
       return { kind: error };
     default:
       return { kind: 'unexpected' };

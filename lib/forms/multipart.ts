@@ -28,7 +28,7 @@ const tooLarge = (field: string | null) => ({ ok: false, failure: 'too_large', f
  * Reads a multipart form while it streams in, stopping at the first limit crossed (body size, field
  * count and size, each file's own cap) instead of buffering whatever a client sends. Files are kept in
  * memory: the caps bound them, and photos must be whole to be re-encoded anyway. A text field sent twice
- * keeps its first value.
+ * keeps its first value; a file sent twice under one name is malformed.
  */
 export function readMultipart(request: Request, limits: MultipartLimits): Promise<MultipartResult> {
   const contentType = request.headers.get('content-type') ?? '';
@@ -51,6 +51,9 @@ export function readMultipart(request: Request, limits: MultipartLimits): Promis
     };
 
     const fileCaps = Object.values(limits.files);
+    // One more than the form has, so a repeated file part reaches the 'file' handler and is refused there;
+    // at exactly the count busboy would drop it unseen and answer too_large.
+    const fileParts = fileCaps.length + 1;
     let parser: busboy.Busboy;
     try {
       parser = busboy({
@@ -58,9 +61,9 @@ export function readMultipart(request: Request, limits: MultipartLimits): Promis
         limits: {
           fields: limits.maxFields,
           fieldSize: limits.maxFieldBytes,
-          files: fileCaps.length,
+          files: fileParts,
           fileSize: Math.max(0, ...fileCaps) + 1,
-          parts: limits.maxFields + fileCaps.length,
+          parts: limits.maxFields + fileParts,
         },
       });
     } catch {
@@ -71,6 +74,9 @@ export function readMultipart(request: Request, limits: MultipartLimits): Promis
 
     const fields: Record<string, string> = {};
     const files: Record<string, UploadedFile> = {};
+    // Names are taken as each part starts: `files` only gets its entry once a part's bytes have all come,
+    // and busboy starts the next part before that when both arrive in one chunk.
+    const fileNames = new Set<string>();
     let received = 0;
 
     source.on('data', (chunk: Buffer) => {
@@ -85,11 +91,12 @@ export function readMultipart(request: Request, limits: MultipartLimits): Promis
     });
     parser.on('file', (name, stream, info) => {
       const cap = limits.files[name];
-      if (cap === undefined || Object.hasOwn(files, name)) {
+      if (cap === undefined || fileNames.has(name)) {
         stream.resume();
         settle(MALFORMED);
         return;
       }
+      fileNames.add(name);
       const chunks: Buffer[] = [];
       let size = 0;
       stream.on('data', (chunk: Buffer) => {

@@ -1,13 +1,14 @@
 import 'server-only';
+import { UNKNOWN_CLIENT } from '@/lib/security/client-address';
 import { FORM_FAILURE_STATUS, type FormFailure, type FormSuccess } from './answers';
 
 /**
- * The client's address for rate limiting: the last hop of X-Forwarded-For, which is what the proxy in
- * front of the site (or Next itself, when nothing is in front) saw; earlier entries are client-supplied.
+ * The client's address for rate limiting. The server's client-address hook (instrumentation.ts) has
+ * already replaced X-Forwarded-For with the one address it trusts: the socket's, or what a trusted proxy
+ * (TRUSTED_PROXIES) saw.
  */
 export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
-  return forwarded || headers.get('x-real-ip')?.trim() || 'unknown';
+  return headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() || UNKNOWN_CLIENT;
 }
 
 /**
@@ -51,6 +52,6 @@ export function formSuccess(reference?: string): Response {
 
 export function formFailure(failure: FormFailure): Response {
   const headers: Record<string, string> = { ...NO_STORE };
-  if (failure.error === 'rate_limited') headers['Retry-After'] = String(failure.retryAfterSeconds);
+  if ('retryAfterSeconds' in failure) headers['Retry-After'] = String(failure.retryAfterSeconds);
   return Response.json(failure, { status: FORM_FAILURE_STATUS[failure.error], headers });
 }

@@ -359,6 +359,18 @@ export const getPosts = cachedRead(
   },
 );
 
+const POSTS_PER_READ = 500;
+
+/** Every blog post, read in pages of 500 (the sitemap and the content index). */
+export async function getAllPosts(): Promise<Post[]> {
+  const posts: Post[] = [];
+  for (let page = 1; ; page += 1) {
+    const batch = await getPosts(page, POSTS_PER_READ);
+    posts.push(...batch.posts);
+    if (batch.page >= batch.lastPage) return posts;
+  }
+}
+
 /** One post by the slug of any of its translations. */
 export const getPost = cachedRead(
   'post',
@@ -373,14 +385,25 @@ export const getPost = cachedRead(
   },
 );
 
-/** Asks the panel for a zip of a talent's composite images; answers the URL to download it from. */
-export async function requestCompositeZip(talentId: number, itemIds: number[]): Promise<string> {
-  const answer = await call('integration', '/api/download/zip', rawZip, {
-    method: 'POST',
-    body: { id_talent: talentId, media: 'compo', items: itemIds },
-  });
-  return media(answer.data.url);
-}
+/** The tag of a talent's cached composite zip, expired when its file turns out to be gone from storage. */
+export const compositeZipTag = (talentId: number) => `composite-zip:${talentId}`;
+
+/**
+ * The URL of a zip of a talent's composite images (`items`: the compo item ids, comma-separated). The
+ * panel builds a zip on every call, so the URL is cached per talent and gallery content (a changed
+ * gallery is another key) and renewed with the talent's tag.
+ */
+export const getCompositeZipUrl = cachedRead<[talentId: number, items: string], string>(
+  'composite-zip',
+  (talentId: number) => [PANEL_TAGS.talent(talentId), compositeZipTag(talentId)],
+  async (talentId: number, items: string): Promise<string> => {
+    const answer = await call('integration', '/api/download/zip', rawZip, {
+      method: 'POST',
+      body: { id_talent: talentId, media: 'compo', items: items.split(',').map(Number) },
+    });
+    return media(answer.data.url);
+  },
+);
 
 /** Forwards a form entry (`getScouted` or `favorites`) as multipart; the panel's answer is returned as is. */
 export async function sendEntry(

@@ -1,18 +1,34 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import type { AppHref } from '@/lib/i18n/navigation';
+import { withSiteName } from '@/lib/i18n/metadata';
+import { isCategory, type Locale } from '@/lib/i18n/routes';
 import { resolvePageLocale, translatedPageMetadata, type PageTitleKey } from '@/lib/i18n/server';
-import { withSharing, type ShareImage } from './sharing';
+import { site } from '@/lib/site';
+import { shareCard, shareCardPath, withSharing, type ShareImage } from './sharing';
 
-/** Metadata of a page titled from the catalogue (home, a category, contact…), ready to be shared. */
+/** The agency's card, which every page without a picture of its own shares; its text is the site's description. */
+export function agencyShareCard(locale: Locale, description: string): ShareImage {
+  return shareCard(shareCardPath.agency(locale), `${site.name} – ${description}`);
+}
+
+/**
+ * Metadata of a page titled from the catalogue (home, a category, contact…), ready to be shared: a
+ * category's page shows its card of first covers, every other page the agency's card. No panel read:
+ * the cards are drawn (and fall back) on their own routes, so a failing panel never fails a page here.
+ */
 export async function seoPageMetadata(
   params: Promise<{ locale: string }>,
   titleKey: PageTitleKey,
   href: AppHref,
-  image?: ShareImage | null,
 ): Promise<Metadata> {
-  const [locale, metadata] = await Promise.all([
-    resolvePageLocale(params),
+  const locale = await resolvePageLocale(params);
+  const [metadata, t] = await Promise.all([
     translatedPageMetadata(params, titleKey, href),
+    getTranslations({ locale, namespace: 'Metadata' }),
   ]);
+  const image = isCategory(titleKey)
+    ? shareCard(shareCardPath.category(locale, titleKey), withSiteName(t(titleKey)))
+    : agencyShareCard(locale, t('description'));
   return withSharing(metadata, { locale, image });
 }

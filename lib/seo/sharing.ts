@@ -1,16 +1,39 @@
 import type { Metadata } from 'next';
-import { isLocale, type Locale } from '@/lib/i18n/routes';
+import { isLocale, type Category, type Locale } from '@/lib/i18n/routes';
 import { site } from '@/lib/site';
 
 /** og:locale is language_TERRITORY: the agency writes European Portuguese and British English. */
 const OPEN_GRAPH_LOCALES: Record<Locale, string> = { pt: 'pt_PT', en: 'en_GB' };
 
-export type ShareImage = { url: string; alt: string };
+/** Every shared link's picture: a card drawn at the size Open Graph and Twitter's large card show whole. */
+export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;
+/** JPEG rather than ImageResponse's PNG: a photograph card weighs ~100 KB, under messengers' preview limits. */
+export const SHARE_CARD_TYPE = 'image/jpeg';
+
+export type ShareImage = { url: string; alt: string; width: number; height: number; type: string };
+
+/**
+ * Where each card is drawn: app/api/og/**\/opengraph-image.tsx. Under /api/ because the proxy answers
+ * any other path it does not know (…/opengraph-image below a page) with the 404 page. Profiles and posts
+ * have one card for both languages: the name is the same, and a post's slug names its language.
+ */
+export const shareCardPath = {
+  agency: (locale: Locale) => `/api/og/${locale}/opengraph-image`,
+  category: (locale: Locale, category: Category) => `/api/og/${locale}/${category}/opengraph-image`,
+  talent: (id: number) => `/api/og/talent/${id}/opengraph-image`,
+  post: (slug: string) => `/api/og/post/${encodeURIComponent(slug)}/opengraph-image`,
+};
+
+/** A card's og:image: absolute URL, size, type and the alternative text in the page's language. */
+export function shareCard(path: string, alt: string): ShareImage {
+  return { url: `${site.url}${path}`, alt, ...SHARE_CARD_SIZE, type: SHARE_CARD_TYPE };
+}
 
 type Sharing = {
   /** The language of the page's content. */
   locale: Locale;
-  image?: ShareImage | null;
+  /** What a shared link shows; every page has one (the agency's card at least). */
+  image: ShareImage;
   /** A talent's page is a profile, a post an article; every other page a website. */
   type?: 'website' | 'profile' | 'article';
   /** An article's publication date, ISO 8601. */
@@ -19,9 +42,8 @@ type Sharing = {
 
 /**
  * Completes a page's metadata (title, canonical and hreflang, from pageMetadata) with what link previews
- * read: Open Graph's site name, type, locales and image, and the Twitter card. A page's openGraph replaces
- * the layout's whole, so each page states them all; Next copies the title, description and image into the
- * Twitter card.
+ * read: Open Graph's site name, type, locales and image, and the large Twitter card with the same image.
+ * A page's openGraph replaces the layout's whole, so each page states them all.
  */
 export function withSharing(
   metadata: Metadata,
@@ -36,11 +58,11 @@ export function withSharing(
     siteName: site.name,
     locale: OPEN_GRAPH_LOCALES[locale],
     alternateLocale: otherLocales.map((other) => OPEN_GRAPH_LOCALES[other]),
-    ...(image ? { images: [image] } : {}),
+    images: [image],
   };
   return {
     ...metadata,
     openGraph: type === 'article' ? { ...openGraph, type, publishedTime } : { ...openGraph, type },
-    twitter: { card: image ? 'summary_large_image' : 'summary' },
+    twitter: { card: 'summary_large_image', images: [image] },
   };
 }

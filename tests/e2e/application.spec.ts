@@ -413,8 +413,9 @@ test.describe('be-a-model application', () => {
 
 test('the route refuses an executable renamed .jpg (415) and a form without its fields (422)', async ({
   request,
+  baseURL,
 }) => {
-  const headers = { 'x-forwarded-for': `10.250.${Math.floor(Math.random() * 250)}.1` };
+  const headers = { origin: baseURL!, 'x-forwarded-for': `10.250.${Math.floor(Math.random() * 250)}.1` };
   const executable = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(256, 0x90)]);
   const refused = await request.post('/api/be-a-model', {
     headers,

@@ -1,4 +1,6 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 
 // Issue 9: thousands of random and hostile paths through proxy.ts and the pages never get a 5xx.
@@ -127,4 +129,55 @@ test('a malformed escape is a 400: the localized page for pages, the JSON error 
     expect(await status(base, path, {}), path).toBe(400);
   }
   expect(await status(base, '/api/talents/%ZZ', {})).toBe(400);
+});
+
+/** Every file of the server's page and data caches (the build serves from .next/standalone). */
+function cacheFiles(): string[] {
+  const root = join(process.cwd(), '.next', 'standalone', '.next');
+  return ['server/route-cache', 'cache/fetch-cache'].flatMap((folder) => {
+    const directory = join(root, folder);
+    return existsSync(directory)
+      ? readdirSync(directory, { recursive: true, encoding: 'utf8' }).map((name) => join(directory, name))
+      : [];
+  });
+}
+
+test('invented profile ids, post slugs, stale names, option ids and card ids leave no cache entry', async ({
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const base = new URL(baseURL!);
+  const marker = `fuzz${SEED}`;
+  const cachedBefore = new Set(cacheFiles());
+  const answers = new Map<string, number>();
+  for (let n = 0; n < 40; n += 1) {
+    const id = 800_000_000 + SEED * 40 + n;
+    const requests: [string, string][] = [
+      ['unknown id', `/en/models/${id}/${marker}`],
+      ['unknown post', `/pt/blog/${marker}-${n}`],
+      ['stale name', `/en/actors/1003/${marker}-${n}`],
+      ['unknown country', `/api/options?language=pt&states=${id}`],
+      ['unknown state', `/api/options?language=en&cities=177-${id}`],
+      ['unknown card', `/api/og/talent/${id}/opengraph-image`],
+    ];
+    for (const [kind, requestPath] of requests) {
+      const code = await status(base, requestPath, {});
+      answers.set(`${kind} ${code}`, (answers.get(`${kind} ${code}`) ?? 0) + 1);
+    }
+  }
+  expect(Object.fromEntries(answers)).toEqual({
+    'unknown id 404': 40,
+    'unknown post 404': 40,
+    'stale name 308': 40,
+    'unknown country 400': 40,
+    'unknown state 400': 40,
+    'unknown card 404': 40,
+  });
+  // Other tests run meanwhile and may cache their own pages: no new file may name or hold a fuzzed path.
+  const added = cacheFiles().filter((file) => !cachedBefore.has(file));
+  const fuzzed = added.filter(
+    (file) =>
+      file.includes(marker) || (statSync(file).isFile() && readFileSync(file, 'latin1').includes(marker)),
+  );
+  expect(fuzzed).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
@@ -87,4 +88,87 @@ test('a profile carries Person and BreadcrumbList structured data and one canoni
   const types = blocks.flat().map((block) => block['@type']);
   expect(types).toEqual(expect.arrayContaining(['Person', 'BreadcrumbList']));
   expect(html).toMatch(/<link rel="canonical" href="[^"]*\/en\/models\/1001\/teresa-pires-leite"/);
+});
+
+/** A POST straight to the site's socket from `localAddress` (another loopback address than Playwright's). */
+function postFrom(
+  localAddress: string,
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+): Promise<{ status: number; body: string }> {
+  const target = new URL(url);
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method: 'POST',
+        localAddress,
+        headers,
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      },
+    );
+    sent.on('error', reject);
+    sent.end(body);
+  });
+}
+
+test.describe('attacks replayed', () => {
+  // A filled honeypot gets a pretended success and stores nothing: only the rate limit is under test.
+  const botMessage = JSON.stringify({
+    name: 'Bot',
+    email: 'bot@example.com',
+    message: 'Hello',
+    website: 'https://spam.example',
+    fillTimeMs: 9_000,
+  });
+
+  test('a client reaching the server directly cannot pick its address to escape the rate limit', async ({
+    baseURL,
+  }) => {
+    // Loopback addresses other than 127.0.0.1 are not trusted proxies (playwright.config.ts): their
+    // X-Forwarded-For is ignored. A fresh one per run, so a retry starts with an empty bucket.
+    const octet = () => 1 + Math.floor(Math.random() * 250);
+    const attacker = `127.${octet()}.${octet()}.${octet()}`;
+    const statuses = [];
+    for (let attempt = 1; attempt <= 6; attempt += 1) {
+      const answer = await postFrom(
+        attacker,
+        `${baseURL}/api/contact`,
+        { 'content-type': 'application/json', origin: baseURL!, 'x-forwarded-for': `203.0.113.${attempt}` },
+        botMessage,
+      );
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  test('another site cannot make its visitors send our forms', async ({ request, baseURL }) => {
+    const headers = { 'x-forwarded-for': `10.77.${Math.floor(Math.random() * 250)}.1` };
+    const crossSite = await request.post('/api/contact', {
+      headers: { ...headers, origin: 'https://evil.example', 'content-type': 'text/plain' },
+      data: botMessage,
+    });
+    expect(crossSite.status()).toBe(403);
+    expect(await crossSite.json()).toEqual({ error: 'cross_site' });
+
+    const plainText = await request.post('/api/contact', {
+      headers: { ...headers, origin: baseURL!, 'content-type': 'text/plain' },
+      data: botMessage,
+    });
+    expect(plainText.status()).toBe(415);
+    expect(await plainText.json()).toEqual({ error: 'not_json' });
+
+    const application = await request.post('/api/be-a-model', {
+      headers: { ...headers, 'sec-fetch-site': 'cross-site' },
+      multipart: { realname: 'Ana', fillTimeMs: '30000' },
+    });
+    expect(application.status()).toBe(403);
+  });
 });

@@ -4,21 +4,24 @@ import { site } from '../../lib/site';
 // What a search engine reads in the server's HTML (issue 9): title, description, canonical and hreflang
 // links, Open Graph and Twitter cards, and the JSON-LD. Content is the local panel's (local-panel/content).
 
-/** Every kind of page in both languages; `image`: a shared link shows a picture (og:image). */
+const PROFILE = { en: '/en/models/1001/teresa-pires-leite', pt: '/pt/modelos/1001/teresa-pires-leite' };
+const POST = { en: '/en/blog/our-casting-in-lisbon', pt: '/pt/blog/o-nosso-casting-em-lisboa' };
+
+/** Every kind of page in both languages. */
 const PAGES = [
-  { en: '/en', pt: '/pt', image: true },
+  { en: '/en', pt: '/pt' },
   { en: '/en/models', pt: '/pt/modelos' },
   { en: '/en/commercial', pt: '/pt/comercial' },
   { en: '/en/actors', pt: '/pt/atores' },
   { en: '/en/digital', pt: '/pt/digital' },
   { en: '/en/special', pt: '/pt/special' },
-  { en: '/en/models/1001/teresa-pires-leite', pt: '/pt/modelos/1001/teresa-pires-leite', image: true },
+  PROFILE,
   { en: '/en/favorites', pt: '/pt/favoritos' },
   { en: '/en/be-a-model', pt: '/pt/seja-modelo' },
   { en: '/en/about', pt: '/pt/sobre' },
   { en: '/en/contact', pt: '/pt/contato' },
   { en: '/en/news', pt: '/pt/news' },
-  { en: '/en/blog/our-casting-in-lisbon', pt: '/pt/blog/o-nosso-casting-em-lisboa', image: true },
+  POST,
 ] as const;
 
 const OPEN_GRAPH_LOCALES = { en: 'en_GB', pt: 'pt_PT' } as const;
@@ -93,11 +96,12 @@ test.describe('every page tells search engines its title, address and languages'
         expect(head.meta('og:url')).toBe(`${site.url}${path}`);
         expect(head.meta('og:site_name')).toBe(site.name);
         expect(head.meta('og:locale')).toBe(OPEN_GRAPH_LOCALES[locale]);
-        expect(head.meta('twitter:card')).toBe('image' in page ? 'summary_large_image' : 'summary');
-        if ('image' in page) {
-          expect(head.meta('og:image')).toMatch(/^https?:\/\/[^/]+\/.+/);
-          expect(head.meta('twitter:image')).toBe(head.meta('og:image'));
-        }
+        expect(head.meta('twitter:card')).toBe('summary_large_image');
+        expect(head.meta('og:image')).toMatch(/^https?:\/\/[^/]+\/.+/);
+        expect(head.meta('og:image:width')).toBe('1200');
+        expect(head.meta('og:image:height')).toBe('630');
+        expect(head.meta('og:image:alt')).toBeTruthy();
+        expect(head.meta('twitter:image')).toBe(head.meta('og:image'));
       });
     }
   }
@@ -138,9 +142,12 @@ test.describe('the agency as a local business', () => {
     });
   }
 
-  test('the home page pictures the agency with its first slide', async ({ request }) => {
+  test('the home page pictures the agency with its first slide, and shares the agency card', async ({
+    request,
+  }) => {
     const head = await readPage(request, '/pt');
-    expect(nodeOfType(head.jsonLd, 'EmploymentAgency').image).toBe(head.meta('og:image'));
+    expect(nodeOfType(head.jsonLd, 'EmploymentAgency').image).toMatch(/^https?:\/\/[^/]+\/.+/);
+    expect(head.meta('og:image')).toBe(`${site.url}/api/og/pt/opengraph-image`);
   });
 });
 
@@ -162,7 +169,9 @@ test('a post is a BlogPosting by the agency, under Home › News', async ({ requ
     author: { '@id': AGENCY_ID, name: site.name },
     publisher: { '@id': AGENCY_ID, name: site.name, logo: `${site.url}/icon.svg` },
   });
-  expect(post.image).toEqual(expect.arrayContaining([head.meta('og:image')]));
+  expect(head.meta('og:image')).toBe(`${site.url}/api/og/post/our-casting-in-lisbon/opengraph-image`);
+  expect(head.meta('og:image:alt')).toBe('Our casting in Lisbon');
+  expect((post.image as string[]).length).toBeGreaterThan(0);
 
   expect(nodeOfType(head.jsonLd, 'BreadcrumbList').itemListElement).toEqual([
     { '@type': 'ListItem', position: 1, name: 'Home', item: `${site.url}/en` },
@@ -184,9 +193,39 @@ test('a profile is a Person of the agency', async ({ request }) => {
   expect(head.meta('og:type')).toBe('profile');
   expect(nodeOfType(head.jsonLd, 'Person')).toMatchObject({
     url: `${site.url}/en/models/1001/teresa-pires-leite`,
-    image: head.meta('og:image'),
+    image: expect.stringMatching(/^https?:\/\/[^/]+\/.+/),
     affiliation: { '@id': AGENCY_ID },
   });
+  expect(head.meta('og:image')).toBe(`${site.url}/api/og/talent/1001/opengraph-image`);
+  expect(head.meta('og:image:alt')).toBe('Teresa Pires Leite, cover photo');
+});
+
+// Issue 17, part 8: the picture a shared link shows is there to be fetched, as a crawler would.
+test('every shared link shows a picture that can be fetched', async ({ request }) => {
+  test.setTimeout(120_000);
+  const paths = [
+    '/en/models',
+    '/pt/modelos',
+    '/en/contact',
+    '/en/about',
+    '/en/be-a-model',
+    '/en/favorites',
+    '/en/news',
+    PROFILE.en,
+    POST.en,
+  ];
+  for (const path of paths) {
+    const head = await readPage(request, path);
+    expect(head.status, path).toBe(200);
+    const image = head.meta('og:image');
+    expect(image, `${path}: og:image`).toBeTruthy();
+    // og:image is absolute on SITE_URL; the test server may answer on another origin.
+    const { pathname, search } = new URL(image!);
+    const response = await request.get(`${pathname}${search}`);
+    expect(response.status(), `${path}: ${image}`).toBe(200);
+    expect(response.headers()['content-type'], `${path}: ${image}`).toMatch(/^image\/(png|jpeg|webp)/);
+    expect((await response.body()).length, `${path}: ${image}`).toBeGreaterThan(1_000);
+  }
 });
 
 test('the 404 page keeps the title shape but asks not to be indexed', async ({ request }) => {

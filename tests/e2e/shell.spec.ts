@@ -102,6 +102,27 @@ test.describe('unknown paths give the localized 404 page', () => {
     await expect(page.getByRole('link', { name: 'INÍCIO', exact: true })).toBeVisible();
   });
 
+  // Read as a crawler or a browser without JavaScript would: the page must be in the HTML itself.
+  for (const [path, heading] of [
+    ['/en/models/987654/nobody', 'This page could not be found.'],
+    ['/pt/atores/987654/ninguem', 'Esta página não foi encontrada.'],
+    ['/en/blog/no-such-post', 'This page could not be found.'],
+    ['/pt/blog/nenhum-artigo', 'Esta página não foi encontrada.'],
+  ]) {
+    test(`an unknown talent or post, ${path}, is a 404 with the page in its HTML`, async ({ request }) => {
+      const response = await request.get(path!, { maxRedirects: 0 });
+      expect(response.status()).toBe(404);
+      expect(await response.text()).toMatch(new RegExp(`<h1[^>]*>${heading!.replace('.', '\\.')}</h1>`));
+    });
+  }
+
+  test('a stale name redirects once, with one Location, to the canonical profile', async ({ request }) => {
+    const response = await request.get('/en/models/1001/an-old-name', { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    const locations = response.headersArray().filter(({ name }) => name.toLowerCase() === 'location');
+    expect(locations.map(({ value }) => value)).toEqual(['/en/models/1001/teresa-pires-leite']);
+  });
+
   test('Return goes one step back', async ({ page }) => {
     await page.goto('/en/contact');
     await page.goto('/en/nope');

@@ -25,7 +25,7 @@ const STANDALONE_SERVER = '.next/standalone/server.js';
 /** What the production build is made from: a change here after the build makes this test rebuild. */
 const BUILD_INPUTS = [
   ...['app', 'components', 'lib', 'messages', 'public', 'cache'],
-  ...['proxy.ts', 'next.config.ts', 'package-lock.json'],
+  ...['proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package-lock.json'],
 ];
 
 const children: ChildProcess[] = [];
@@ -77,6 +77,8 @@ before(async () => {
       LOCAL_PANEL_PORT: String(PANEL_PORT),
       PANEL_TIMEOUT_MS: '3000',
       REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
+      // As behind nginx on the same machine: the address this test puts in X-Forwarded-For counts.
+      TRUSTED_PROXIES: 'loopback',
     });
   }
   for (const instance of Object.keys(INSTANCE_PORTS) as Instance[]) {
@@ -167,7 +169,11 @@ async function editContactEmail(email: string) {
 function sendContactMessage(instance: Instance, address: string) {
   return site(instance, '/api/contact', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    headers: {
+      'content-type': 'application/json',
+      origin: `http://127.0.0.1:${INSTANCE_PORTS[instance]}`,
+      'x-forwarded-for': address,
+    },
     body: JSON.stringify({
       name: 'Rita Lopes',
       email: 'rita@example.com',

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { PHOTO_MAX_EDGE, reencodePhoto } from '@/lib/application/photos';
+import { PHOTO_MAX_EDGE, PHOTO_MAX_INPUT_PIXELS, reencodePhoto } from '@/lib/application/photos';
 import { shortFileName } from '@/lib/forms/file-name';
 import { sniffFileType } from '@/lib/forms/file-signatures';
 import { hasGpsPointer, phonePhoto } from '../fixtures/phone-photo';
@@ -91,14 +91,29 @@ describe('reencodePhoto', () => {
     }
   });
 
-  it('refuses bytes that only look like a photo, and photos past the pixel bound', async () => {
+  it('refuses bytes that only look like a photo', async () => {
     const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('not really a jpeg')]);
     expect(await reencodePhoto(fake)).toEqual({ ok: false, problem: 'photoUnreadable' });
-    // 8,000 × 8,000 of one colour: a small file, 64 megapixels once decoded.
-    const bomb = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#fff' } })
+  });
+
+  // One colour compresses to a small PNG, whatever its size once decoded.
+  const solid = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: '#fff' } })
       .png({ compressionLevel: 9 })
       .toBuffer();
+
+  it('takes full-resolution phone photos (48, 50 and 64 MP) and refuses one just past the pixel bound', async () => {
+    for (const [width, height] of [
+      [8064, 6048], // 48 MP, iPhone
+      [8192, 6144], // 50 MP
+      [9248, 6936], // 64 MP
+    ] as const) {
+      const result = await reencodePhoto(await solid(width, height));
+      expect(result.ok && (await sharp(result.bytes).metadata()).width).toBe(PHOTO_MAX_EDGE);
+    }
+    const side = Math.ceil(Math.sqrt(PHOTO_MAX_INPUT_PIXELS + 1));
+    const bomb = await solid(side, side);
     expect(bomb.length).toBeLessThan(1024 * 1024);
     expect(await reencodePhoto(bomb)).toEqual({ ok: false, problem: 'photoTooLarge' });
-  });
+  }, 30_000);
 });

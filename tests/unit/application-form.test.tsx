@@ -219,3 +219,36 @@ describe('ApplicationForm', () => {
     await act(async () => undefined);
   });
 });
+
+describe('ApplicationForm when the site cannot take the application just now', () => {
+  it.each([
+    ['busy', 'en', { error: 'busy', retryAfterSeconds: 5 }, en.FormErrors.problems.busy],
+    ['busy', 'pt', { error: 'busy', retryAfterSeconds: 5 }, pt.FormErrors.problems.busy],
+    ['video_unavailable', 'en', { error: 'video_unavailable' }, en.FormErrors.problems.videoUnavailable],
+    ['video_unavailable', 'pt', { error: 'video_unavailable' }, pt.FormErrors.problems.videoUnavailable],
+  ] as const)('503 %s in %s: says why and keeps everything', async (_, locale, answer, message) => {
+    const messages = locale === 'en' ? en : pt;
+    const fetch = vi.fn<(url: string) => Promise<Response>>(async () =>
+      Response.json(answer, { status: 503, headers: { 'Retry-After': '5' } }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderIn(locale);
+    const { fields, photos, privacy, submit } = messages.Application;
+    type(fields.realName, 'Inês Raposo');
+    type(fields.email, 'ines@example.com');
+    type(fields.phone, '+351 912 345 678');
+    type(fields.birthdate, adult);
+    for (const slot of Object.values(photos.slots)) {
+      fireEvent.change(screen.getByLabelText(slot), { target: { files: [photo(`${slot}.jpg`)] } });
+    }
+    fireEvent.click(screen.getByLabelText(privacy.statement));
+
+    fireEvent.click(screen.getByRole('button', { name: submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(fetch.mock.calls.filter(([url]) => url === '/api/be-a-model')).toHaveLength(1);
+    expect(screen.getByLabelText(fields.realName)).toHaveValue('Inês Raposo');
+    expect(screen.getByLabelText(fields.email)).toHaveValue('ines@example.com');
+    expect(screen.getByText(`${photos.slots.closeUp}.jpg`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: submit })).toBeInTheDocument();
+  });
+});

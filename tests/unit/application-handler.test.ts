@@ -1,100 +1,26 @@
 import sharp from 'sharp';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { APPLICATION_UPLOAD_LIMITS, createApplicationHandler } from '@/lib/application/handler';
-import { applicationSchema, PHOTO_MAX_BYTES, type ApplicationInput } from '@/lib/application/schema';
-import { applicationFormData } from '@/lib/application/wire';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { APPLICATION_UPLOAD_LIMITS } from '@/lib/application/handler';
+import { PHOTO_MAX_BYTES } from '@/lib/application/schema';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/forms/bot-traps';
 import { addDays, localIsoDate } from '@/lib/forms/dates';
-import { createMemoryRateLimiter, type RateLimiter } from '@/lib/forms/rate-limit';
+import { createMemoryRateLimiter } from '@/lib/forms/rate-limit';
 import { PanelError } from '@/lib/panel/errors';
-import { phonePhoto } from '../fixtures/phone-photo';
+import {
+  application,
+  birthdate,
+  file,
+  formOf,
+  jpeg,
+  post,
+  setup,
+  type Forward,
+} from '../fixtures/application-post';
 
-type Forward = (form: FormData) => Promise<unknown>;
-
-const allowAll: RateLimiter = { hit: async () => ({ allowed: true, retryAfterSeconds: 0 }) };
-const birthdate = addDays(localIsoDate(new Date()), -25 * 366);
-
-let jpeg: Buffer;
-let png: Buffer;
-let gif: Buffer;
-
-beforeAll(async () => {
-  const canvas = (width: number, height: number) =>
-    sharp({ create: { width, height, channels: 3, background: '#c06040' } });
-  jpeg = await phonePhoto(60, 40);
-  png = await canvas(30, 40).png().toBuffer();
-  gif = await canvas(30, 40).gif().toBuffer();
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllEnvs();
 });
-
-const file = (bytes: Uint8Array, name: string, type: string) =>
-  new File([new Uint8Array(bytes)], name, { type });
-
-function application(changes: Partial<ApplicationInput> = {}): ApplicationInput {
-  return {
-    realName: 'Inês Raposo',
-    nickname: 'Ines',
-    email: 'ines@example.com',
-    phone: '+351 912 345 678',
-    secondPhone: '',
-    guardianName: '',
-    birthdate,
-    gender: '',
-    instagram: '@ines.raposo',
-    tiktok: '',
-    nationality: 'Portuguesa',
-    ethnicity: '3',
-    country: { value: 177, label: 'Portugal' },
-    state: { value: 17701, label: 'Lisboa' },
-    city: { value: 1770102, label: 'Sintra' },
-    languages: [
-      { id: 1, lang: 'pt', level: 'native' },
-      { id: 2, lang: 'en', level: 'fluent' },
-    ],
-    height: '176/5\'9"',
-    bust: '86/34',
-    waist: '62/24',
-    hips: '90/35',
-    shoes: '39',
-    jeans: '36',
-    hairColour: 'Castanho',
-    hairType: 'Liso',
-    hairLength: 'Comprido',
-    eyeColour: 'Azul',
-    skinTone: '1162',
-    videoLink: 'https://youtu.be/dQw4w9WgXcQ',
-    video: null,
-    closeUp: file(jpeg, 'IMG_0001.JPG', 'image/jpeg'),
-    smiling: file(png, 'smiling.png', 'image/png'),
-    halfBody: file(gif, 'half.gif', 'image/gif'),
-    fullBody: file(jpeg, 'full.jpeg', 'image/jpeg'),
-    privacy: true,
-    ...changes,
-  };
-}
-
-/** The browser's post, built by the browser's own code from a checked application. */
-function formOf(input: ApplicationInput, extra: Record<string, string> = {}): FormData {
-  return applicationFormData(applicationSchema.parse(input), {
-    language: 'pt',
-    [HONEYPOT_FIELD]: '',
-    [FILL_TIME_FIELD]: '45000',
-    ...extra,
-  });
-}
-
-function post(body: FormData | string, headers: Record<string, string> = {}) {
-  return new Request('http://site.example/api/be-a-model', { method: 'POST', body, headers });
-}
-
-function setup({
-  rateLimiter = allowAll,
-  forward = vi.fn<Forward>(async () => ({ success: true, id: 'panel-1' })),
-}: { rateLimiter?: RateLimiter; forward?: ReturnType<typeof vi.fn<Forward>> } = {}) {
-  const handler = createApplicationHandler({ rateLimiter, forward, newReference: () => 'A-260315-7K3QX9' });
-  return { handler, forward };
-}
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('POST /api/be-a-model', () => {
   it('forwards the application with the panel’s field names, photos re-encoded, and answers the reference', async () => {
@@ -157,48 +83,20 @@ describe('POST /api/be-a-model', () => {
     expect(form.has('video')).toBe(false);
   });
 
-  it('forwards a video file as sent, with its length', async () => {
-    const { handler, forward } = setup();
-    const webm = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(4096)]);
-    const input = application({ video: { file: file(webm, 'hello.webm', 'video/webm'), seconds: 12.34 } });
-    const response = await handler(post(formOf(input)));
-    expect(response.status).toBe(200);
-    const form = forward.mock.calls[0]![0];
-    const video = form.get('video');
-    expect(video instanceof File && [video.name, video.type, video.size]).toEqual([
-      'video.webm',
-      'video/webm',
-      4100,
-    ]);
-    expect(form.get('video_seconds')).toBe('12.3');
-  });
-
-  it('reads an MP4’s length itself rather than trust the browser', async () => {
-    const { handler, forward } = setup();
-    const box = (type: string, body: Buffer) => {
-      const header = Buffer.alloc(8);
-      header.writeUInt32BE(8 + body.length);
-      header.write(type, 4, 'latin1');
-      return Buffer.concat([header, body]);
-    };
-    const header = Buffer.alloc(20);
-    header.writeUInt32BE(1000, 12);
-    header.writeUInt32BE(75_000, 16);
-    const mp4 = Buffer.concat([
-      box('ftyp', Buffer.from('isom\0\0\0\0', 'latin1')),
-      box('moov', box('mvhd', header)),
-    ]);
-    const input = application({ video: { file: file(mp4, 'long.mp4', 'video/mp4'), seconds: 20 } });
-    const response = await handler(post(formOf(input)));
-    expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({ error: 'invalid_fields', errors: { video: 'videoTooLong' } });
-    expect(forward).not.toHaveBeenCalled();
-  });
-
   const executable = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(512, 0x90)]);
   const oversized = Buffer.concat([jpegHead(), Buffer.alloc(PHOTO_MAX_BYTES + 10)]);
   function jpegHead() {
     return Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
+  }
+
+  /** `form` with a second file under `name` right after the first, as a forged post may send it. */
+  function repeated(form: FormData, name: string): FormData {
+    const copy = new FormData();
+    for (const [key, value] of form.entries()) {
+      copy.append(key, value);
+      if (key === name) copy.append(key, file(jpeg, 'another.jpg', 'image/jpeg'));
+    }
+    return copy;
   }
 
   function replaced(name: string, bytes: Uint8Array, filename: string, type: string): FormData {
@@ -344,6 +242,31 @@ describe('POST /api/be-a-model', () => {
     expect(forward).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['right after the first, both in one chunk', () => repeated(formOf(application()), 'image_1')],
+    [
+      'after every file field of the form',
+      () => {
+        const webm = file(Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f]), 'hello.webm', 'video/webm');
+        const form = formOf(application({ video: { file: webm, seconds: 12 } }));
+        form.append('image_4', file(jpeg, 'another.jpg', 'image/jpeg'));
+        return form;
+      },
+    ],
+  ])('refuses a second file under one name, %s, as malformed (400)', async (_, form) => {
+    const { handler, forward } = setup();
+    const encoded = new Request('http://site.example/api/be-a-model', { method: 'POST', body: form() });
+    const request = new Request(encoded.url, {
+      method: 'POST',
+      body: await encoded.arrayBuffer(),
+      headers: { 'content-type': encoded.headers.get('content-type') ?? '' },
+    });
+    const response = await handler(request);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'invalid_request' });
+    expect(forward).not.toHaveBeenCalled();
+  });
+
   it('answers a photo whose bytes cannot be decoded with 415', async () => {
     const { handler, forward } = setup();
     const broken = Buffer.concat([jpegHead(), Buffer.from('a jpeg in name only')]);
@@ -392,5 +315,58 @@ describe('POST /api/be-a-model', () => {
     expect(await limited.json()).toMatchObject({ error: 'rate_limited' });
     expect((await handler(post(formOf(application()), from('198.51.100.2')))).status).toBe(200);
     expect(forward).toHaveBeenCalledTimes(3);
+  });
+  it.each([
+    [undefined, 2],
+    ['1', 1],
+    ['3', 3],
+  ])(
+    'with APPLICATION_CONCURRENCY=%s takes %i applications at once; the next gets 503 busy with Retry-After, its body unread',
+    async (setting, limit) => {
+      vi.stubEnv('APPLICATION_CONCURRENCY', setting);
+      const releases: (() => void)[] = [];
+      const forward = vi.fn<Forward>(
+        () => new Promise((resolve) => releases.push(() => resolve({ success: true }))),
+      );
+      const { handler } = setup({ forward });
+      const running = Array.from({ length: limit }, () => handler(post(formOf(application()))));
+      await vi.waitFor(() => expect(forward).toHaveBeenCalledTimes(limit));
+
+      const refused = post(formOf(application()));
+      const busy = await handler(refused);
+      expect(busy.status).toBe(503);
+      expect(busy.headers.get('retry-after')).toBe('5');
+      expect(await busy.json()).toEqual({ error: 'busy', retryAfterSeconds: 5 });
+      expect(refused.bodyUsed).toBe(false);
+
+      releases.forEach((release) => release());
+      expect((await Promise.all(running)).map((response) => response.status)).toEqual(Array(limit).fill(200));
+      forward.mockImplementation(async () => ({ success: true }));
+      expect((await handler(post(formOf(application())))).status).toBe(200);
+    },
+  );
+
+  it('frees an application’s place whatever its answer', async () => {
+    vi.stubEnv('APPLICATION_CONCURRENCY', '1');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const forward = vi.fn<Forward>(async () => ({ success: true }));
+    const { handler } = setup({ forward });
+    forward.mockRejectedValueOnce(new TypeError('fetch failed'));
+    const statuses = [];
+    for (const request of [
+      post('realname=Ines', { 'content-type': 'multipart/form-data' }),
+      post(formOf(application(), { [FILL_TIME_FIELD]: '300' })),
+      post(replaced('image_1', Buffer.concat([jpegHead(), Buffer.from('no')]), 'a.jpg', 'image/jpeg')),
+      post(formOf(application())),
+      post(formOf(application())),
+    ]) {
+      statuses.push((await handler(request)).status);
+    }
+    expect(statuses).toEqual([400, 400, 415, 502, 200]);
+    // The one place is free again, and still the only one.
+    forward.mockImplementationOnce(() => new Promise(() => undefined));
+    void handler(post(formOf(application())));
+    await vi.waitFor(() => expect(forward).toHaveBeenCalledTimes(3));
+    expect((await handler(post(formOf(application())))).status).toBe(503);
   });
 });

@@ -16,6 +16,22 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('GET /api/options', () => {
   it.each([
+    ['a country no list has', 'language=pt&states=999', 1],
+    ['a state of another country', 'language=pt&cities=177-99999', 2],
+    ['a state under an unknown country', 'language=en&cities=999-17701', 1],
+  ])('refuses %s with 400, reading only the parent lists', async (_, query, parentReads) => {
+    const getOptions = vi.fn(async () => lists);
+    const response = await createOptionsHandler(getOptions)(get(query));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'invalid_request' });
+    expect(getOptions).toHaveBeenCalledTimes(parentReads);
+    for (const [asked] of getOptions.mock.calls as unknown as [Record<string, unknown>][]) {
+      expect(asked.countries || typeof asked.states === 'number').toBe(true);
+      expect(asked.cities).toBeUndefined();
+    }
+  });
+
+  it.each([
     [
       'language=pt&states=177',
       {

@@ -5,7 +5,7 @@ const sendEntry = vi.hoisted(() =>
 );
 const getOptions = vi.hoisted(() =>
   vi.fn(async () => ({
-    countries: [],
+    countries: [{ id: 177, value: 'Portugal', iso: 'PT' }],
     languages: [],
     ethnicities: [],
     states: [{ id: 17701, value: 'Lisboa' }],
@@ -15,12 +15,30 @@ const getOptions = vi.hoisted(() =>
 vi.mock('@/lib/panel', () => ({ sendEntry, getOptions }));
 
 describe('route wiring', () => {
+  it('POST /api/be-a-model refuses another site’s form with 403 and never reaches the panel', async () => {
+    const { POST } = await import('@/app/api/be-a-model/route');
+    const response = await POST(
+      new Request('http://site.example/api/be-a-model', {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=x', origin: 'https://evil.example' },
+        body: '--x\r\nContent-Disposition: form-data; name="realname"\r\n\r\nInês\r\n--x--',
+      }),
+    );
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: 'cross_site' });
+    expect(sendEntry).not.toHaveBeenCalled();
+  });
+
   it('POST /api/be-a-model answers a malformed post with 400 and never reaches the panel', async () => {
     const { POST } = await import('@/app/api/be-a-model/route');
     const response = await POST(
       new Request('http://site.example/api/be-a-model', {
         method: 'POST',
-        headers: { 'content-type': 'multipart/form-data; boundary=x', 'x-forwarded-for': '192.0.2.10' },
+        headers: {
+          'content-type': 'multipart/form-data; boundary=x',
+          origin: 'http://site.example',
+          'x-forwarded-for': '192.0.2.10',
+        },
         body: '--x\r\nContent-Disposition: form-data; name="realname"\r\n\r\nInês',
       }),
     );

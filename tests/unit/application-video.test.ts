@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { mp4DurationSeconds, VIDEO_MAX_SECONDS, videoDurationProblem } from '@/lib/application/video';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { VIDEO_MAX_SECONDS, videoDurationProblem } from '@/lib/application/video';
+import { application, file, formOf, post, setup } from '../fixtures/application-post';
+import { allTags, LOCATION, makeVideo, probe, testPicture } from '../fixtures/videos';
 
 describe('videoDurationProblem (spec: at most 40 seconds)', () => {
   it.each([
@@ -22,54 +27,156 @@ describe('videoDurationProblem (spec: at most 40 seconds)', () => {
   });
 });
 
-function box(type: string, ...content: Buffer[]): Buffer {
-  const body = Buffer.concat(content);
-  const header = Buffer.alloc(8);
-  header.writeUInt32BE(8 + body.length, 0);
-  header.write(type, 4, 'latin1');
-  return Buffer.concat([header, body]);
+const sound = (seconds: number) => ['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`];
+const h264 = ['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac'];
+/** WebM as a browser's recorder writes it: no length in its header. */
+const recorderWebm = ['-c:v', 'libvpx', '-live', '1', '-f', 'webm'];
+
+const clips: Record<string, Buffer> = {};
+
+beforeAll(async () => {
+  const at = ['-metadata', `location=${LOCATION}`];
+  const made = await Promise.all([
+    // Android phones write the position as a `©xyz` box in an MP4.
+    makeVideo([...testPicture(1), ...sound(1), ...h264, ...at, '-f', 'mov', '-brand', 'mp42'], 'mp4'),
+    makeVideo([...testPicture(1), ...sound(1), ...h264, ...at, '-f', 'mp4'], 'mp4'),
+    // iPhones write it under a QuickTime metadata key.
+    makeVideo(
+      [...testPicture(1), ...sound(1), ...h264, '-movflags', 'use_metadata_tags'].concat([
+        '-metadata',
+        `com.apple.quicktime.location.ISO6709=${LOCATION}`,
+        '-f',
+        'mov',
+      ]),
+      'mov',
+    ),
+    makeVideo([...testPicture(3), ...recorderWebm], 'webm'),
+    makeVideo([...testPicture(3), '-c:v', 'libtheora', '-f', 'ogg'], 'ogv'),
+    makeVideo([...testPicture(41), ...recorderWebm], 'webm'),
+    makeVideo([...sound(2), '-c:a', 'libvorbis', '-f', 'ogg'], 'ogg'),
+  ]);
+  const names = ['androidMp4', 'mp4', 'iphoneMov', 'webm', 'ogg', 'longWebm', 'soundOnly'];
+  names.forEach((name, index) => (clips[name] = made[index]!));
+}, 30_000);
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllEnvs();
+});
+
+/** The application with `bytes` as its video, the browser claiming `seconds`. */
+const withVideo = (bytes: Uint8Array, name: string, type: string, seconds = 12) =>
+  post(formOf(application({ video: { file: file(bytes, name, type), seconds } })));
+
+async function forwardedVideo(forward: ReturnType<typeof setup>['forward']) {
+  const form = forward.mock.calls[0]![0];
+  const video = form.get('video');
+  if (!(video instanceof File)) throw new Error('no video forwarded');
+  return { video, bytes: Buffer.from(await video.arrayBuffer()), seconds: form.get('video_seconds') };
 }
 
-function movieHeader(version: 0 | 1, timescale: number, duration: number): Buffer {
-  const body = Buffer.alloc(version === 1 ? 32 : 20);
-  body.writeUInt8(version, 0);
-  if (version === 1) {
-    body.writeUInt32BE(timescale, 20);
-    body.writeBigUInt64BE(BigInt(duration), 24);
-  } else {
-    body.writeUInt32BE(timescale, 12);
-    body.writeUInt32BE(duration, 16);
-  }
-  return box('mvhd', body);
-}
+describe('POST /api/be-a-model with a video', () => {
+  it.each([
+    ['an MP4 with a ©xyz position (Android)', 'androidMp4', 'clip.mp4', 'video/mp4', 'video.mp4'],
+    ['an MP4 with a 3GPP loci position', 'mp4', 'clip.mp4', 'video/mp4', 'video.mp4'],
+    [
+      'a QuickTime movie with an ISO 6709 position (iPhone)',
+      'iphoneMov',
+      'clip.mov',
+      'video/quicktime',
+      'video.mov',
+    ],
+  ])(
+    'forwards %s without its position or any tag, sound kept, no copy left on disk',
+    async (_, clip, name, type, sent) => {
+      const original = clips[clip]!;
+      expect(allTags(await probe(original)).some((tag) => tag.includes(LOCATION))).toBe(true);
+      const temporary = await mkdtemp(join(tmpdir(), 'application-tmp-'));
+      vi.stubEnv('TMPDIR', temporary);
+      try {
+        const { handler, forward } = setup();
+        const response = await handler(withVideo(original, name, type));
+        expect(response.status).toBe(200);
 
-const fileType = box('ftyp', Buffer.from('isom\0\0\0\0isomavc1', 'latin1'));
+        const { video, bytes, seconds } = await forwardedVideo(forward);
+        expect([video.name, video.type]).toEqual([sent, type]);
+        expect(bytes.includes(Buffer.from(LOCATION))).toBe(false);
+        expect(bytes.includes(Buffer.from('\u00a9xyz', 'latin1'))).toBe(false);
+        const forwarded = await probe(bytes);
+        expect(allTags(forwarded).filter((tag) => /location|xyz|iso6709/i.test(tag))).toEqual([]);
+        expect(forwarded.format.tags?.encoder).toBeUndefined();
+        expect(forwarded.streams.map((stream) => stream.codec_type)).toEqual(['video', 'audio']);
+        expect(seconds).toBe('1');
+        expect(await readdir(temporary)).toEqual([]);
+      } finally {
+        await rm(temporary, { recursive: true, force: true });
+      }
+    },
+  );
 
-describe('mp4DurationSeconds', () => {
-  it('reads the length an MP4 or QuickTime file declares', () => {
-    expect(mp4DurationSeconds(Buffer.concat([fileType, box('moov', movieHeader(0, 1000, 32_500))]))).toBe(
-      32.5,
-    );
-    expect(mp4DurationSeconds(Buffer.concat([fileType, box('moov', movieHeader(1, 600, 36_000))]))).toBe(60);
-    // moov after the media data, as many cameras write it
-    const mediaData = box('mdat', Buffer.alloc(2048));
-    expect(
-      mp4DurationSeconds(
-        Buffer.concat([fileType, mediaData, box('moov', box('free'), movieHeader(0, 90_000, 3_690_000))]),
-      ),
-    ).toBe(41);
+  it.each([
+    ['a WebM recorded without its length in the header', 'webm', 'clip.webm', 'video/webm', 'video.webm'],
+    ['an Ogg video', 'ogg', 'clip.ogv', 'video/ogg', 'video.ogv'],
+  ])('reads the length of %s from the file, not the browser’s word', async (_, clip, name, type, sent) => {
+    const { handler, forward } = setup();
+    const response = await handler(withVideo(clips[clip]!, name, type, 12.34));
+    expect(response.status).toBe(200);
+    const { video, bytes, seconds } = await forwardedVideo(forward);
+    expect([video.name, video.type, seconds]).toEqual([sent, type, '3']);
+    expect(Number((await probe(bytes)).format.duration)).toBeCloseTo(3, 1);
   });
 
-  it('says nothing for a file that does not declare it', () => {
-    expect(mp4DurationSeconds(Buffer.concat([fileType, box('mdat', Buffer.alloc(64))]))).toBeNull();
-    expect(mp4DurationSeconds(Buffer.concat([fileType, box('moov', movieHeader(0, 0, 100))]))).toBeNull();
-    expect(
-      mp4DurationSeconds(Buffer.concat([fileType, box('moov', movieHeader(0, 1000, 0xffffffff))])),
-    ).toBeNull();
-    expect(mp4DurationSeconds(Buffer.from('not a video at all'))).toBeNull();
-    // A truncated header box does not read past the file.
-    expect(
-      mp4DurationSeconds(Buffer.concat([fileType, box('moov', box('mvhd', Buffer.alloc(6)))])),
-    ).toBeNull();
+  it('refuses a 41 s clip the browser calls 20 s', async () => {
+    const { handler, forward } = setup();
+    const response = await handler(withVideo(clips.longWebm!, 'long.webm', 'video/webm', 20));
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ error: 'invalid_fields', errors: { video: 'videoTooLong' } });
+    expect(forward).not.toHaveBeenCalled();
+  });
+
+  const atom = (type: string) => Buffer.concat([Buffer.from([0, 0, 0, 8]), Buffer.from(type, 'latin1')]);
+  const page = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
+
+  it.each([
+    [
+      'HTML behind an 8-byte free atom, as QuickTime',
+      () => Buffer.concat([atom('free'), page]),
+      'a.mov',
+      'video/quicktime',
+    ],
+    [
+      'text behind EBML magic, as WebM',
+      () => Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), page]),
+      'a.webm',
+      'video/webm',
+    ],
+    ['an Ogg with sound only', () => clips.soundOnly!, 'a.ogg', 'video/ogg'],
+  ])('refuses %s: 415 videoUnreadable, nothing forwarded', async (_, bytes, name, type) => {
+    const { handler, forward } = setup();
+    const response = await handler(withVideo(bytes(), name, type));
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({
+      error: 'unsupported_file',
+      errors: { video: 'videoUnreadable' },
+    });
+    expect(forward).not.toHaveBeenCalled();
+  });
+
+  it('answers 503 video_unavailable (logged once) when ffmpeg or ffprobe is missing, never a 500', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { handler, forward } = setup();
+    for (const [tool, path] of [
+      ['FFMPEG_PATH', '/nonexistent/ffmpeg'],
+      ['FFPROBE_PATH', '/nonexistent/ffprobe'],
+    ] as const) {
+      vi.stubEnv(tool, path);
+      const response = await handler(withVideo(clips.webm!, 'clip.webm', 'video/webm'));
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ error: 'video_unavailable' });
+      vi.unstubAllEnvs();
+    }
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(logged.mock.calls[0]![0]).toMatch(/videos cannot be checked.*\/nonexistent\/ffmpeg/);
+    expect(forward).not.toHaveBeenCalled();
   });
 });

@@ -10,25 +10,28 @@ import { startLocalPanel, type LocalPanel } from '@/local-panel/server';
 import en from '@/messages/en.json';
 import pt from '@/messages/pt.json';
 
-// Next's data cache and next-intl's request config only exist inside a Next server. Here the cache reads
-// straight through to the panel, and translations come from the same message files lib/i18n/request.ts loads.
-vi.mock('next/cache', () => ({ unstable_cache: <T>(read: () => Promise<T>) => read }));
-vi.mock('next-intl/server', async () => {
-  const { createTranslator } = await import('next-intl');
-  const catalogues = {
-    en: (await import('@/messages/en.json')).default,
-    pt: (await import('@/messages/pt.json')).default,
-  };
-  return {
-    getTranslations: ({
-      locale,
-      namespace,
-    }: {
-      locale: 'en' | 'pt';
-      namespace: 'Profile.compositeDownload';
-    }) => createTranslator({ locale, messages: catalogues[locale], namespace }),
-  };
-});
+// Next's data cache and next-intl's request config only exist inside a Next server. Here the cache is a
+// map by key that any tag revalidation empties, and translations come from the same message files
+// lib/i18n/request.ts loads.
+const dataCache = vi.hoisted(() => new Map<string, Promise<unknown>>());
+vi.mock('next/cache', () => ({
+  unstable_cache:
+    <T>(read: () => Promise<T>, keyParts: string[]) =>
+    () => {
+      const key = JSON.stringify(keyParts);
+      if (!dataCache.has(key))
+        dataCache.set(
+          key,
+          read().catch((error: unknown) => {
+            dataCache.delete(key);
+            throw error;
+          }),
+        );
+      return dataCache.get(key) as Promise<T>;
+    },
+  revalidateTag: () => dataCache.clear(),
+}));
+vi.mock('next-intl/server', () => import('../fixtures/local-panel-env').then((m) => m.nextIntlServer()));
 
 let panel: LocalPanel;
 let dataDir: string;
@@ -69,6 +72,7 @@ afterAll(async () => {
 });
 
 afterEach(async () => {
+  dataCache.clear();
   await setPanelMode({ mode: 'ok' });
   zipUrlFromPanel = null;
   fetched.length = 0;
@@ -82,11 +86,14 @@ function setPanelMode(mode: { mode: 'ok' | 'error'; paths?: string[] }): Promise
   });
 }
 
-function get(id: string, query = ''): Promise<Response> {
-  return GET(new Request(`http://localhost/api/composite/${id}${query}`), {
-    params: Promise.resolve({ id }),
-  });
+function get(id: string, query = '', client = '192.0.2.1'): Promise<Response> {
+  return GET(
+    new Request(`http://localhost/api/composite/${id}${query}`, { headers: { 'x-forwarded-for': client } }),
+    { params: Promise.resolve({ id }) },
+  );
 }
+
+const zipRequests = () => fetched.filter((url) => url.endsWith('/integration/api/download/zip')).length;
 
 async function problemOf(response: Response): Promise<{ error: string; message: string }> {
   expect(response.headers.get('content-type')).toMatch(/^application\/json/);
@@ -99,6 +106,14 @@ async function talentWithoutCompo(): Promise<number> {
     if ((await getTalentProfile(id)).galleries.compo.length === 0) return id;
   }
   throw new Error('the local panel has no talent without compo');
+}
+
+/** A talent other than `except` with compo images. */
+async function talentWithCompo(except: number): Promise<number> {
+  for (let id = 1003; id < 1080; id += 2) {
+    if (id !== except && (await getTalentProfile(id)).galleries.compo.length > 0) return id;
+  }
+  throw new Error('the local panel has no other talent with compo');
 }
 
 describe('GET /api/composite/[id]', () => {
@@ -141,10 +156,12 @@ describe('GET /api/composite/[id]', () => {
   });
 
   it('answers 502 with a localized message when the panel fails, and logs the panel error', async () => {
+    // A talent whose zip this process never had: no last good answer to fall back on.
+    const id = await talentWithCompo(1001);
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await setPanelMode({ mode: 'error', paths: ['/integration/api/download/zip'] });
 
-    const response = await get('1001', '?locale=en');
+    const response = await get(String(id), '?locale=en');
     expect(response.status).toBe(502);
     expect(await problemOf(response)).toEqual({
       error: 'panel_unavailable',
@@ -185,5 +202,35 @@ describe('GET /api/composite/[id]', () => {
     });
     expect(log).toHaveBeenCalledWith(expect.stringContaining('storage answered 404'));
     log.mockRestore();
+  });
+
+  it('asks the panel for a talent’s zip once, and again only when its file is gone from storage', async () => {
+    expect((await get('1001')).status).toBe(200);
+    expect((await get('1001', '?locale=en')).status).toBe(200);
+    expect(zipRequests()).toBe(1);
+
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const cachedUrl = [...dataCache.keys()].find((key) => key.includes('composite-zip'));
+    expect(cachedUrl).toBeDefined();
+    // The cached URL now points at a file storage no longer has: one fresh zip is asked for.
+    dataCache.set(cachedUrl!, Promise.resolve(`${panel.url}/storage/zips/cleared.zip`));
+    expect((await get('1001')).status).toBe(200);
+    expect(zipRequests()).toBe(2);
+    log.mockRestore();
+  });
+
+  it('limits one address to thirty downloads in ten minutes, with Retry-After', async () => {
+    const id = String(await talentWithoutCompo());
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      expect((await get(id, '', '198.51.100.30')).status).toBe(404);
+    }
+    const limited = await get(id, '?locale=en', '198.51.100.30');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await problemOf(limited)).toEqual({
+      error: 'rate_limited',
+      message: en.Profile.compositeDownload.rateLimited,
+    });
+    expect((await get(id, '', '198.51.100.31')).status).toBe(404);
   });
 });

@@ -22,7 +22,11 @@ function post(payload: unknown) {
   address += 1;
   return new Request('http://site.example/api/contact', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${address}` },
+    headers: {
+      'content-type': 'application/json',
+      origin: 'http://site.example',
+      'x-forwarded-for': `198.51.100.${address}`,
+    },
     body: typeof payload === 'string' ? payload : JSON.stringify(payload),
   });
 }
@@ -76,6 +80,63 @@ describe('POST /api/contact', () => {
     expect(sendContactMessage).not.toHaveBeenCalled();
   });
 
+  it.each([
+    [
+      'another site’s text/plain form',
+      { origin: 'https://evil.example', 'content-type': 'text/plain' },
+      403,
+      'cross_site',
+    ],
+    [
+      'a fetch a browser marks cross-site',
+      { 'sec-fetch-site': 'cross-site', origin: 'http://site.example', 'content-type': 'application/json' },
+      403,
+      'cross_site',
+    ],
+    ['a post with no origin at all', { 'content-type': 'application/json' }, 403, 'cross_site'],
+    [
+      'an opaque origin (a sandboxed frame)',
+      { origin: 'null', 'content-type': 'application/json' },
+      403,
+      'cross_site',
+    ],
+    [
+      'the site’s own origin sending text/plain',
+      { origin: 'http://site.example', 'content-type': 'text/plain' },
+      415,
+      'not_json',
+    ],
+  ])('refuses %s with %i and forwards nothing', async (_, headers, status, error) => {
+    const { POST } = await import('@/app/api/contact/route');
+    const response = await POST(
+      new Request('http://site.example/api/contact', {
+        method: 'POST',
+        headers: { ...headers, 'x-forwarded-for': '198.51.100.200' },
+        body: JSON.stringify(body),
+      }),
+    );
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual({ error });
+    expect(sendContactMessage).not.toHaveBeenCalled();
+  });
+
+  it('takes a post from the public address a proxy forwarded', async () => {
+    const { POST } = await import('@/app/api/contact/route');
+    const response = await POST(
+      new Request('http://127.0.0.1:3000/api/contact', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json; charset=utf-8',
+          origin: 'https://agency.example',
+          'x-forwarded-host': 'agency.example',
+          'x-forwarded-for': '198.51.100.201',
+        },
+        body: JSON.stringify(body),
+      }),
+    );
+    expect(response.status).toBe(200);
+  });
+
   it('pretends success to a bot, and answers 502 when the panel fails', async () => {
     const { POST } = await import('@/app/api/contact/route');
     expect((await POST(post({ ...body, [HONEYPOT_FIELD]: 'spam' }))).status).toBe(200);
@@ -93,7 +154,11 @@ describe('POST /api/contact', () => {
     const from = () =>
       new Request('http://site.example/api/contact', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.77' },
+        headers: {
+          'content-type': 'application/json',
+          'sec-fetch-site': 'same-origin',
+          'x-forwarded-for': '203.0.113.77',
+        },
         body: JSON.stringify(body),
       });
     const statuses = [];

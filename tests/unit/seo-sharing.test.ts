@@ -2,7 +2,7 @@
 // canonical and hreflang links search engines read.
 import type { Metadata } from 'next';
 import { describe, expect, it } from 'vitest';
-import { withSharing } from '@/lib/seo/sharing';
+import { shareCard, shareCardPath, withSharing } from '@/lib/seo/sharing';
 import { site } from '@/lib/site';
 
 /** A page's metadata as lib/i18n/metadata's pageMetadata gives it, in both languages. */
@@ -23,17 +23,18 @@ function pageInBothLanguages(locale: 'en' | 'pt', title: string, paths: { en: st
 }
 
 const CONTACT = pageInBothLanguages('pt', 'Contato', { en: '/en/contact', pt: '/pt/contato' });
+const AGENCY_CARD = shareCard(shareCardPath.agency('pt'), site.name);
 
 describe('withSharing', () => {
   it('keeps the title, description, canonical and hreflang links as they are', () => {
-    const metadata = withSharing(CONTACT, { locale: 'pt' });
+    const metadata = withSharing(CONTACT, { locale: 'pt', image: AGENCY_CARD });
     expect(metadata.title).toBe(`Contato | ${site.name}`);
     expect(metadata.description).toBe(CONTACT.description);
     expect(metadata.alternates).toEqual(CONTACT.alternates);
   });
 
   it('describes a page for link previews in its language, naming the other one', () => {
-    expect(withSharing(CONTACT, { locale: 'pt' })).toMatchObject({
+    expect(withSharing(CONTACT, { locale: 'pt', image: AGENCY_CARD })).toMatchObject({
       openGraph: {
         title: `Contato | ${site.name}`,
         url: `${site.url}/pt/contato`,
@@ -42,20 +43,33 @@ describe('withSharing', () => {
         locale: 'pt_PT',
         alternateLocale: ['en_GB'],
       },
-      twitter: { card: 'summary' },
     });
   });
 
-  it('shows a picture, on a large Twitter card, when the page has one', () => {
+  it('shows its card on Open Graph and on a large Twitter card, with size, type and text', () => {
     const home = pageInBothLanguages('en', 'Home', { en: '/en', pt: '/pt' });
-    const image = { url: 'https://panel.example/storage/slides/1.jpg', alt: site.name };
+    const image = shareCard(shareCardPath.agency('en'), `${site.name} – Model and talent agency`);
+    expect(image).toEqual({
+      url: `${site.url}/api/og/en/opengraph-image`,
+      width: 1200,
+      height: 630,
+      type: 'image/jpeg',
+      alt: `${site.name} – Model and talent agency`,
+    });
     const metadata = withSharing(home, { locale: 'en', image });
     expect(metadata.openGraph).toMatchObject({
       images: [image],
       locale: 'en_GB',
       alternateLocale: ['pt_PT'],
     });
-    expect(metadata.twitter).toEqual({ card: 'summary_large_image' });
+    expect(metadata.twitter).toEqual({ card: 'summary_large_image', images: [image] });
+  });
+
+  it('names one card address per kind of page, profiles and posts for both languages', () => {
+    expect(shareCardPath.category('pt', 'actors')).toBe('/api/og/pt/actors/opengraph-image');
+    expect(shareCardPath.talent(1001)).toBe('/api/og/talent/1001/opengraph-image');
+    expect(shareCardPath.post('o-nosso-casting')).toBe('/api/og/post/o-nosso-casting/opengraph-image');
+    expect(shareCardPath.post('açaí & co')).toBe('/api/og/post/a%C3%A7a%C3%AD%20%26%20co/opengraph-image');
   });
 
   it('marks a talent’s page as a profile', () => {
@@ -63,7 +77,7 @@ describe('withSharing', () => {
       en: '/en/models/1001/teresa-pires-leite',
       pt: '/pt/modelos/1001/teresa-pires-leite',
     });
-    const cover = { url: 'https://panel.example/storage/talents/1001.jpg', alt: 'Teresa Pires Leite' };
+    const cover = shareCard(shareCardPath.talent(1001), 'Teresa Pires Leite, cover photo');
     expect(withSharing(profile, { locale: 'en', type: 'profile', image: cover }).openGraph).toMatchObject({
       type: 'profile',
       images: [cover],
@@ -79,6 +93,7 @@ describe('withSharing', () => {
     } satisfies Metadata;
     const metadata = withSharing(englishOnly, {
       locale: 'en',
+      image: shareCard(shareCardPath.post('our-casting-in-lisbon'), 'Our casting in Lisbon'),
       type: 'article',
       publishedTime: '2026-11-16T10:30:00.000Z',
     });

@@ -4,6 +4,7 @@ import { revalidateTag } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from '@/lib/zod';
 import { forgetReusedTalentList, isPanelTag, PANEL_TAGS } from '@/lib/panel';
+import { markContentIndexStale } from '@/lib/panel/content-index';
 import { panelEnv } from '@/lib/panel/env';
 
 const bodySchema = z.object({ tags: z.array(z.string().refine(isPanelTag, 'unknown tag')).min(1).max(100) });
@@ -34,5 +35,7 @@ export async function POST(request: NextRequest) {
   // Expire at once: the panel calls this after a change, so the next visitor must see it.
   for (const tag of parsed.data.tags) revalidateTag(tag, { expire: 0 });
   if (parsed.data.tags.includes(PANEL_TAGS.talents)) forgetReusedTalentList();
+  if (parsed.data.tags.some((tag) => tag === PANEL_TAGS.talents || tag === PANEL_TAGS.posts))
+    markContentIndexStale();
   return NextResponse.json({ revalidated: parsed.data.tags, now: Date.now() });
 }

@@ -18,7 +18,7 @@ import { defaultLocale, locales } from '@/lib/i18n/routes';
 import { resolvePageLocale } from '@/lib/i18n/server';
 import { getPost, isPanelError, type Post } from '@/lib/panel';
 import { isVideoFile } from '@/lib/panel/reshape';
-import { withSharing } from '@/lib/seo/sharing';
+import { shareCard, shareCardPath, withSharing } from '@/lib/seo/sharing';
 import { blogPosting, breadcrumbs } from '@/lib/seo/structured-data';
 import styles from '@/components/blog/post.module.css';
 
@@ -78,14 +78,13 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     description: shown.description || undefined,
     href: postHref(shown.slug),
   });
-  const cover = shown.slides.find((slide) => !isVideoFile(slide));
   return withSharing(
     { ...metadata, alternates: { ...metadata.alternates, languages: translationAlternates(post) } },
     {
       locale: shown.language,
       type: 'article',
       publishedTime: formatPostDate(post.createdAt, shown.language)?.dateTime,
-      image: cover ? { url: cover, alt: shown.title } : null,
+      image: shareCard(shareCardPath.post(shown.slug), shown.title),
     },
   );
 }

@@ -1,8 +1,11 @@
 // GET /api/composite/1001?locale=en – the talent's composite (compo) images as one zip download.
+import { revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
 import { getTranslations } from 'next-intl/server';
+import { createRateLimiter } from '@/lib/forms/rate-limit';
+import { clientAddress } from '@/lib/forms/server';
 import { defaultLocale, isLocale } from '@/lib/i18n/routes';
-import { getTalentProfile, isPanelError, requestCompositeZip } from '@/lib/panel';
+import { compositeZipTag, getCompositeZipUrl, getTalentProfile, isPanelError } from '@/lib/panel';
 import { panelEnv } from '@/lib/panel/env';
 import { talentSlug } from '@/lib/talents/slug';
 
@@ -12,8 +15,14 @@ const TALENT_ID = /^\d{1,9}$/;
 /** How long the storage host has to start answering; the body then streams at the visitor's pace. */
 const STORAGE_ANSWER_TIMEOUT_MS = 15_000;
 
-function problem(status: number, error: string, message: string) {
-  return NextResponse.json({ error, message }, { status, headers: { 'Cache-Control': 'no-store' } });
+/** A booker prints a few composites in a row; thirty in ten minutes from one address is a script. */
+const downloads = createRateLimiter({ limit: 30, windowMs: 10 * 60 * 1000 });
+
+function problem(status: number, error: string, message: string, headers: Record<string, string> = {}) {
+  return NextResponse.json(
+    { error, message },
+    { status, headers: { 'Cache-Control': 'no-store', ...headers } },
+  );
 }
 
 /** Whatever URL the panel answers with, only files under the configured storage base are fetched. */
@@ -57,12 +66,24 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   const { id } = await params;
   if (!TALENT_ID.test(id)) return problem(400, 'invalid_id', t('invalidId'));
   const talentId = Number(id);
+  const limit = await downloads.hit(`composite:${clientAddress(request.headers)}`);
+  if (!limit.allowed) {
+    return problem(429, 'rate_limited', t('rateLimited'), {
+      'Retry-After': String(limit.retryAfterSeconds),
+    });
+  }
 
   try {
     const profile = await getTalentProfile(talentId);
     const itemIds = profile.galleries.compo.map((item) => item.id);
     if (itemIds.length === 0) return problem(404, 'no_composite', t('empty'));
-    const zip = await openStoredZip(await requestCompositeZip(talentId, itemIds));
+    const items = itemIds.join(',');
+    let zip = await openStoredZip(await getCompositeZipUrl(talentId, items));
+    if (!zip) {
+      // The cached zip may have been cleared from storage since: one fresh one from the panel.
+      revalidateTag(compositeZipTag(talentId), { expire: 0 });
+      zip = await openStoredZip(await getCompositeZipUrl(talentId, items));
+    }
     if (!zip) return problem(502, 'panel_unavailable', t('unavailable'));
     return new Response(zip.body, {
       headers: {

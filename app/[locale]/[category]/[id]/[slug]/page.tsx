@@ -16,7 +16,7 @@ import { resolvePageLocale } from '@/lib/i18n/server';
 import { requireContent } from '@/lib/errors/content-unavailable';
 import { getTalentProfile, isPanelError } from '@/lib/panel';
 import { canonicalCategory, primaryCategory, toProfileView, type ProfileView } from '@/lib/talents/profile';
-import { withSharing } from '@/lib/seo/sharing';
+import { shareCard, shareCardPath, withSharing } from '@/lib/seo/sharing';
 import { breadcrumbs, person } from '@/lib/seo/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
 
@@ -69,7 +69,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     description: profileDescription(view, t('description', { name: view.name })),
     href: canonical,
   });
-  const image = view.cover ? { url: view.cover, alt: view.name } : null;
+  const image = shareCard(shareCardPath.talent(view.id), t('coverAlt', { name: view.name }));
   return withSharing(metadata, { locale, type: 'profile', image });
 }
 

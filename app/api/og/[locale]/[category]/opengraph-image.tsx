@@ -1,0 +1,17 @@
+// GET /api/og/{locale}/{category}/opengraph-image – a category's card: its first covers and its name.
+// Prerendered for every language and category, refreshed with the talent list.
+import { notFound } from 'next/navigation';
+import { categoryKeys, isCategory, isLocale, locales } from '@/lib/i18n/routes';
+import { categoryImage } from '@/lib/seo/og-images';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return locales.flatMap((locale) => categoryKeys.map((category) => ({ locale, category })));
+}
+
+export default async function Image({ params }: { params: Promise<{ locale: string; category: string }> }) {
+  const { locale, category } = await params;
+  if (!isLocale(locale) || !isCategory(category)) notFound();
+  return categoryImage(locale, category);
+}

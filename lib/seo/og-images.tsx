@@ -1,0 +1,104 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import type { Category, Locale } from '@/lib/i18n/routes';
+import { getPost, getSlides, getTalentProfile, isPanelError, readOr, type Slide } from '@/lib/panel';
+import { isVideoFile } from '@/lib/panel/reshape';
+import { getCategoryOpening } from '@/lib/talents/catalogue';
+import {
+  agencyCard,
+  categoryCard,
+  COVER_STRIP,
+  postCard,
+  profileCard,
+  PROFILE_COVER,
+  renderCard,
+} from './og-card';
+import { cardPicture, fetchPicture, fitPicture } from './og-picture';
+import { SHARE_CARD_SIZE } from './sharing';
+
+// What each shared link's card shows, read from the panel. A card never fails for want of content: a
+// panel that cannot answer gives the agency's card (cached no longer than the panel reads it was drawn
+// from), a missing picture a card without it. Only an id or slug the panel does not know is a 404.
+
+const { width: WIDTH, height: HEIGHT } = SHARE_CARD_SIZE;
+
+/** The home slideshow's first picture, the agency's own image (as on the home page and in its JSON-LD). */
+export const agencyPicture = (slides: Slide[]) => slides.find((slide) => !slide.isVideo)?.desktop ?? null;
+
+/** Longer than any real slug (the post page's own limit): not worth asking the panel about. */
+const MAX_SLUG_LENGTH = 200;
+const TALENT_ID = /^\d{1,12}$/;
+
+const notFound = () => new Response(null, { status: 404 });
+
+/** The agency's name alone, on ink: what any card falls back to, with no panel read. */
+async function fallbackCard(what: string, error: unknown): Promise<Response> {
+  console.error(`[og] ${what}: drawing the agency's card instead: ${String(error)}`);
+  return renderCard(agencyCard({ description: null, picture: null }));
+}
+
+export async function agencyImage(locale: Locale): Promise<Response> {
+  try {
+    const [slides, t] = await Promise.all([
+      readOr('home slides', () => getSlides('slides'), []),
+      getTranslations({ locale, namespace: 'Metadata' }),
+    ]);
+    const picture = await cardPicture(agencyPicture(slides), WIDTH, HEIGHT);
+    return await renderCard(agencyCard({ description: t('description'), picture }));
+  } catch (error) {
+    return fallbackCard(`agency card (${locale})`, error);
+  }
+}
+
+export async function categoryImage(locale: Locale, category: Category): Promise<Response> {
+  try {
+    const [{ firstPage }, t] = await Promise.all([
+      getCategoryOpening(category, locale),
+      getTranslations({ locale, namespace: 'Metadata' }),
+    ]);
+    const firstCovers = firstPage.talents
+      .flatMap((talent) => (talent.cover ? [talent.cover] : []))
+      .slice(0, COVER_STRIP.count);
+    // Covers that cannot be read leave no gap: the others share the strip.
+    const readable = (await Promise.all(firstCovers.map(fetchPicture))).filter((bytes) => bytes !== null);
+    const width = readable.length > 0 ? Math.floor(WIDTH / readable.length) : 0;
+    const covers = (
+      await Promise.all(readable.map((bytes) => fitPicture(bytes, width, COVER_STRIP.height)))
+    ).filter((cover) => cover !== null);
+    return await renderCard(categoryCard({ title: t(category), covers }));
+  } catch (error) {
+    return fallbackCard(`${category} card (${locale})`, error);
+  }
+}
+
+export async function talentImage(id: string): Promise<Response> {
+  if (!TALENT_ID.test(id)) return notFound();
+  try {
+    const profile = await getTalentProfile(Number(id));
+    const cover = await cardPicture(profile.cover, PROFILE_COVER.width, PROFILE_COVER.height);
+    return await renderCard(profileCard({ name: profile.name, cover }));
+  } catch (error) {
+    if (isPanelError(error) && error.code === 'not_found') return notFound();
+    return fallbackCard(`talent ${id} card`, error);
+  }
+}
+
+export async function postImage(slug: string): Promise<Response> {
+  if (slug.length > MAX_SLUG_LENGTH) return notFound();
+  try {
+    const post = await getPost(slug);
+    // The slug names the translation; the panel finds a post by any of its translations' slugs.
+    const translations = Object.values(post.translations);
+    const shown = translations.find((translation) => translation.slug === slug) ?? translations[0];
+    if (!shown) return notFound();
+    const picture = await cardPicture(
+      shown.slides.find((slide) => !isVideoFile(slide)) ?? null,
+      WIDTH,
+      HEIGHT,
+    );
+    return await renderCard(postCard({ title: shown.title, picture }));
+  } catch (error) {
+    if (isPanelError(error) && error.code === 'not_found') return notFound();
+    return fallbackCard(`post ${slug} card`, error);
+  }
+}
