@@ -37,12 +37,12 @@ function requestLocale(request: NextRequest) {
 }
 
 /**
- * The localized not-found page at the requested URL, status 404. A static page rather than
- * notFound(): Next 16 serves notFound() from a page as an empty HTML shell.
+ * The localized not-found page at the requested URL, status 404 (a post's own variant for a post). A
+ * static page rather than notFound(): Next 16 serves notFound() from a page as an empty HTML shell.
  */
-function notFoundPage(request: NextRequest) {
+function notFoundPage(request: NextRequest, post = false) {
   const url = request.nextUrl.clone();
-  url.pathname = `/${requestLocale(request)}/${NOT_FOUND_SEGMENT}`;
+  url.pathname = `/${requestLocale(request)}/${NOT_FOUND_SEGMENT}${post ? '/post' : ''}`;
   return NextResponse.rewrite(url, { status: 404 });
 }
 
@@ -95,7 +95,7 @@ export default async function proxy(request: NextRequest) {
       (found) => found.kind !== 'not-found',
     ));
   if (contentDecision?.kind === 'redirect') return permanentRedirect(request, contentDecision.pathname);
-  if (contentDecision?.kind === 'not-found') return notFoundPage(request);
+  if (contentDecision?.kind === 'not-found') return notFoundPage(request, content?.kind === 'post');
   return localeMiddleware(request);
 }
 

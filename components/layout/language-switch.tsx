@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useParams, useRouter } from 'next/navigation';
+import { usePathname as useAddress, useParams, useRouter } from 'next/navigation';
 import { Fragment, type MouseEvent } from 'react';
 import { Link } from '@/components/ui/link';
 import { usePathname, type AppHref } from '@/lib/i18n/navigation';
@@ -28,6 +28,18 @@ function declaredAlternate(locale: string): string | null {
 }
 
 /**
+ * This page in the route table's terms, when the rendered route has every value its path names. A 404
+ * rewritten by the proxy (an unknown talent at /pt/modelos/12/ana) renders another route than its
+ * address: its path in the other language is the address under the other prefix, which the proxy then
+ * sends to the canonical slugs.
+ */
+function currentHref(pathname: string, params: Record<string, unknown>, address: string): AppHref {
+  const names = [...pathname.matchAll(/\[(?:\.\.\.)?([^\]]+)\]/g)].map(([, name]) => name!);
+  if (names.every((name) => params[name] !== undefined)) return { pathname, params } as AppHref;
+  return (address.replace(/^\/[^/]+/, '') || '/') as AppHref;
+}
+
+/**
  * "English | português": the same page in the other language (the locale cookie is set on the way),
  * keeping the query string (an about page, a catalogue's filters). The link's own address is the route
  * table's translation of this path; a click prefers the page's declared alternate when there is one.
@@ -37,8 +49,9 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const current = useLocale();
   const pathname = usePathname();
   const params = useParams();
+  const address = useAddress();
   const router = useRouter();
-  const href = { pathname, params } as AppHref;
+  const href = currentHref(pathname, params, address);
 
   const switchTo = (locale: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     holdLoadingOverlay(SWITCH_OVERLAY_MS);

