@@ -12,7 +12,7 @@ describe('npm test’s first step', () => {
     const bin = mkdtempSync(path.join(tmpdir(), 'bare-path-'));
     symlinkSync(process.execPath, path.join(bin, 'node'));
     const run = spawnSync(process.execPath, ['scripts/test-prerequisites.mjs'], {
-      env: { PATH: bin, HOME: tmpdir() },
+      env: { PATH: bin, HOME: tmpdir(), NODE_ENV: 'test' },
       encoding: 'utf8',
     });
     expect(run.status).toBe(1);
