@@ -66,6 +66,8 @@ test.describe('every page', () => {
 for (const [language, text] of Object.entries(LANGUAGES)) {
   test.describe(`${language}: detail pages and opened states`, () => {
     test('profile, each gallery tab, and a picture full screen', async ({ page }) => {
+      // Seven axe runs (the page, each tab, the lightbox) take 25-30 s on a busy 2-core machine.
+      test.setTimeout(60_000);
       await open(page, text.profile);
       await expectNoViolations(page);
       for (const tab of await page.getByRole('tab').all()) {

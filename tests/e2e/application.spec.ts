@@ -135,6 +135,8 @@ test.describe('be-a-model application', () => {
     page,
     request,
   }) => {
+    // Four phone photos re-encoded on the server, then the panel's copy read back: 25-30 s when busy.
+    test.setTimeout(60_000);
     const email = `apply-${Date.now()}@example.com`;
     const birthdate = birthdateYearsAgo(24);
     const form = await openForm(page, 'en');
