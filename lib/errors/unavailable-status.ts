@@ -1,13 +1,11 @@
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { subscribe } from 'node:diagnostics_channel';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
+import type { RequestStartStep } from '@/lib/server/request-start';
 import { UNAVAILABLE_MARK_KEY, type UnavailableMark } from './content-unavailable';
 
 /** How soon a visitor (or a crawler) may try again: the panel's outages seen so far are short. */
 export const RETRY_AFTER_SECONDS = 60;
-
-type RequestStart = { request: IncomingMessage; response: ServerResponse };
 
 /**
  * Makes the content-unavailable page answer 503 with Retry-After instead of Next's 500: each request
@@ -15,12 +13,11 @@ type RequestStart = { request: IncomingMessage; response: ServerResponse };
  * fails, and the response's status is rewritten when its head is written. Next has no way for a page to
  * choose an error status itself; a genuine bug still answers 500.
  */
-export function installUnavailableStatusHook(): void {
+export function unavailableStatusStep(): RequestStartStep {
   const marks = new AsyncLocalStorage<UnavailableMark>();
   (globalThis as { [UNAVAILABLE_MARK_KEY]?: () => UnavailableMark | undefined })[UNAVAILABLE_MARK_KEY] = () =>
     marks.getStore();
-  subscribe('http.server.request.start', (message) => {
-    const { response } = message as RequestStart;
+  return ({ response }) => {
     const mark: UnavailableMark = { unavailable: false };
     // The request's handler runs next, synchronously, and its whole render inherits this store.
     marks.enterWith(mark);
@@ -32,5 +29,5 @@ export function installUnavailableStatusHook(): void {
       }
       return writeHead(statusCode, ...rest);
     }) as ServerResponse['writeHead'];
-  });
+  };
 }

@@ -8,7 +8,7 @@ import { FORM_FAILURE_STATUS, type FormFailure, type FormSuccess } from './answe
  * (TRUSTED_PROXIES) saw.
  */
 export function clientAddress(headers: Headers): string {
-  return headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() || UNKNOWN_CLIENT;
+  return headers.get('x-forwarded-for')?.trim() || UNKNOWN_CLIENT;
 }
 
 /**

@@ -9,8 +9,25 @@ import { categories, categoryKeys, isLocale, type Category, type Locale } from '
 
 /** Panel ids fit a 32-bit integer: ten digits at most, and no leading zero. */
 const TALENT_ID = /^[1-9]\d{0,9}$/;
+/** A profile address may carry leading zeros (it then redirects to the canonical id), within reason. */
+const TALENT_ID_IN_PATH = /^\d{1,12}$/;
 /** Far longer than any real slug (a talent's full name, a post's title). */
-export const MAX_CONTENT_SLUG_LENGTH = 200;
+const MAX_CONTENT_SLUG_LENGTH = 200;
+
+/** Whether a value is a talent id exactly as the panel writes it (API routes, share cards). */
+export function isTalentId(value: string): boolean {
+  return TALENT_ID.test(value);
+}
+
+/** The talent id a profile address names, or null when it cannot be one. */
+export function talentIdInPath(value: string): number | null {
+  return TALENT_ID_IN_PATH.test(value) ? Number(value) : null;
+}
+
+/** Whether a decoded slug has the shape of a post's or talent's slug (its length), before any lookup. */
+export function isContentSlug(slug: string): boolean {
+  return slug.length <= MAX_CONTENT_SLUG_LENGTH;
+}
 
 export type ContentPath =
   | { kind: 'profile'; locale: Locale; category: Category; id: string; slug: string }
@@ -45,16 +62,15 @@ export function decideContentRoute(path: ContentPath, index: ContentIndex): Cont
   } catch {
     return { kind: 'not-found' };
   }
-  if (slug.length > MAX_CONTENT_SLUG_LENGTH) return { kind: 'not-found' };
+  if (!isContentSlug(slug)) return { kind: 'not-found' };
   if (path.kind === 'post') return index.postSlugs.has(slug) ? { kind: 'pass' } : { kind: 'not-found' };
 
-  const talent =
-    /^\d+$/.test(path.id) && path.id.length <= 12 ? index.talents.get(Number(path.id)) : undefined;
-  if (!talent) return { kind: 'not-found' };
+  const id = talentIdInPath(path.id);
+  const talent = id === null ? undefined : index.talents.get(id);
+  if (id === null || !talent) return { kind: 'not-found' };
   // As the profile page decides: the requested list when the talent is in it, else its first one.
   const category = canonicalCategory(talent.categoryIds, path.category) ?? path.category;
-  const id = String(Number(path.id));
-  if (TALENT_ID.test(path.id) && category === path.category && slug === talent.slug) return { kind: 'pass' };
+  if (isTalentId(path.id) && category === path.category && slug === talent.slug) return { kind: 'pass' };
   return {
     kind: 'redirect',
     pathname: `/${path.locale}/${categories[category].slug[path.locale]}/${id}/${talent.slug}`,
@@ -77,6 +93,6 @@ export function shareCardIsKnown(pathname: string, index: ContentIndex): boolean
   } catch {
     return false;
   }
-  if (kind === 'post') return decoded.length <= MAX_CONTENT_SLUG_LENGTH && index.postSlugs.has(decoded);
-  return TALENT_ID.test(decoded) && index.talents.has(Number(decoded));
+  if (kind === 'post') return isContentSlug(decoded) && index.postSlugs.has(decoded);
+  return isTalentId(decoded) && index.talents.has(Number(decoded));
 }

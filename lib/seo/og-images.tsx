@@ -1,5 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
+import { isContentSlug, isTalentId } from '@/lib/i18n/content-routes';
 import type { Category, Locale } from '@/lib/i18n/routes';
 import { getPost, getSlides, getTalentProfile, isPanelError, readOr, type Slide } from '@/lib/panel';
 import { isVideoFile } from '@/lib/panel/reshape';
@@ -24,10 +25,6 @@ const { width: WIDTH, height: HEIGHT } = SHARE_CARD_SIZE;
 
 /** The home slideshow's first picture, the agency's own image (as on the home page and in its JSON-LD). */
 export const agencyPicture = (slides: Slide[]) => slides.find((slide) => !slide.isVideo)?.desktop ?? null;
-
-/** Longer than any real slug (the post page's own limit): not worth asking the panel about. */
-const MAX_SLUG_LENGTH = 200;
-const TALENT_ID = /^\d{1,12}$/;
 
 const notFound = () => new Response(null, { status: 404 });
 
@@ -72,7 +69,7 @@ export async function categoryImage(locale: Locale, category: Category): Promise
 }
 
 export async function talentImage(id: string): Promise<Response> {
-  if (!TALENT_ID.test(id)) return notFound();
+  if (!isTalentId(id)) return notFound();
   try {
     const profile = await getTalentProfile(Number(id));
     const cover = await cardPicture(profile.cover, PROFILE_COVER.width, PROFILE_COVER.height);
@@ -84,7 +81,7 @@ export async function talentImage(id: string): Promise<Response> {
 }
 
 export async function postImage(slug: string): Promise<Response> {
-  if (slug.length > MAX_SLUG_LENGTH) return notFound();
+  if (!isContentSlug(slug)) return notFound();
   try {
     const post = await getPost(slug);
     // The slug names the translation; the panel finds a post by any of its translations' slugs.

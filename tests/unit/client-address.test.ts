@@ -2,7 +2,8 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseTrustedProxies, resolveClientAddress } from '@/lib/security/client-address';
-import { installClientAddressHook } from '@/lib/security/client-address-hook';
+import { clientAddressStep } from '@/lib/security/client-address-hook';
+import { installRequestStartHook } from '@/lib/server/request-start';
 
 describe('the client address the rate limits count', () => {
   const nobody = parseTrustedProxies(undefined);
@@ -39,7 +40,7 @@ describe('the server hook', () => {
   let server: Server;
   let port: number;
   beforeAll(async () => {
-    installClientAddressHook('127.0.0.1');
+    installRequestStartHook([clientAddressStep('127.0.0.1')]);
     server = createServer((req, res) => res.end(JSON.stringify(req.headers)));
     await new Promise<void>((resolve) => server.listen(0, '0.0.0.0', resolve));
     port = (server.address() as AddressInfo).port;

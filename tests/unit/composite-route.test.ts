@@ -138,7 +138,8 @@ describe('GET /api/composite/[id]', () => {
     ['abc', 400, 'invalid_id', 'invalidId'],
     ['12a', 400, 'invalid_id', 'invalidId'],
     ['-1001', 400, 'invalid_id', 'invalidId'],
-    ['1234567890', 400, 'invalid_id', 'invalidId'],
+    ['12345678901', 400, 'invalid_id', 'invalidId'],
+    ['01001', 400, 'invalid_id', 'invalidId'],
     ['1002', 404, 'talent_not_found', 'talentNotFound'],
   ] as const)('answers %s with %i %s, in Portuguese by default', async (id, status, error, key) => {
     const response = await get(id);

@@ -2,14 +2,15 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireContent } from '@/lib/errors/content-unavailable';
-import { installUnavailableStatusHook, RETRY_AFTER_SECONDS } from '@/lib/errors/unavailable-status';
+import { RETRY_AFTER_SECONDS, unavailableStatusStep } from '@/lib/errors/unavailable-status';
 import { PanelError } from '@/lib/panel/errors';
+import { installRequestStartHook } from '@/lib/server/request-start';
 
 describe('the status of a page whose panel content is unavailable', () => {
   let server: Server;
   let base: string;
   beforeAll(async () => {
-    installUnavailableStatusHook();
+    installRequestStartHook([unavailableStatusStep()]);
     // Stands in for Next: renders a page after a tick, and answers 500 when the render throws.
     server = createServer((request, response) => {
       setTimeout(async () => {

@@ -11,6 +11,7 @@ import { formatPostDate } from '@/lib/blog/dates';
 import { sanitizePostHtml } from '@/lib/blog/sanitize';
 import { translationFor } from '@/lib/blog/translation';
 import { requireContent } from '@/lib/errors/content-unavailable';
+import { isContentSlug } from '@/lib/i18n/content-routes';
 import { postHref } from '@/lib/i18n/hrefs';
 import { absoluteUrl, pageMetadata } from '@/lib/i18n/metadata';
 import { permanentRedirect } from '@/lib/i18n/navigation';
@@ -29,8 +30,6 @@ export function generateStaticParams() {
   return [];
 }
 
-/** Far longer than any real slug: longer ones are not worth asking the panel about. */
-const MAX_SLUG_LENGTH = 200;
 const SLIDE_SIZES = '(min-width: 60rem) 56rem, 100vw';
 
 type Params = PageProps<'/[locale]/blog/[slug]'>['params'];
@@ -51,7 +50,7 @@ async function resolvePost(params: Params) {
   const locale = await resolvePageLocale(params);
   const { slug } = await params;
   // The panel's 404 (or a slug no post could have) is this post's not-found page (./not-found.tsx).
-  const post = slug.length <= MAX_SLUG_LENGTH ? await loadPost(slug) : null;
+  const post = isContentSlug(slug) ? await loadPost(slug) : null;
   const shown = post && translationFor(post, locale);
   if (!post || !shown) notFound();
   return { locale, slug, post, shown };

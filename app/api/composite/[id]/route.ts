@@ -4,13 +4,13 @@ import { NextResponse } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { createRateLimiter } from '@/lib/forms/rate-limit';
 import { clientAddress } from '@/lib/forms/server';
+import { isTalentId } from '@/lib/i18n/content-routes';
 import { defaultLocale, isLocale } from '@/lib/i18n/routes';
 import { compositeZipTag, getCompositeZipUrl, getTalentProfile, isPanelError } from '@/lib/panel';
 import { panelEnv } from '@/lib/panel/env';
 import { talentSlug } from '@/lib/talents/slug';
 
 /** Talent ids are positive integers; nine digits keep any id well inside the panel's integer range. */
-const TALENT_ID = /^\d{1,9}$/;
 
 /** How long the storage host has to start answering; the body then streams at the visitor's pace. */
 const STORAGE_ANSWER_TIMEOUT_MS = 15_000;
@@ -64,7 +64,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
     namespace: 'Profile.compositeDownload',
   });
   const { id } = await params;
-  if (!TALENT_ID.test(id)) return problem(400, 'invalid_id', t('invalidId'));
+  if (!isTalentId(id)) return problem(400, 'invalid_id', t('invalidId'));
   const talentId = Number(id);
   const limit = await downloads.hit(`composite:${clientAddress(request.headers)}`);
   if (!limit.allowed) {

@@ -8,6 +8,7 @@ import { BackToList } from '@/components/profile/back-to-list';
 import { ProfileGalleries } from '@/components/profile/profile-galleries';
 import { ProfileLinks } from '@/components/profile/profile-links';
 import styles from '@/components/profile/profile.module.css';
+import { talentIdInPath } from '@/lib/i18n/content-routes';
 import { profileHref } from '@/lib/i18n/hrefs';
 import { permanentRedirect } from '@/lib/i18n/navigation';
 import { isCategory } from '@/lib/i18n/routes';
@@ -44,8 +45,9 @@ const loadProfile = cache((id: number) =>
 async function resolveProfile(params: Params) {
   const locale = await resolvePageLocale(params);
   const { category, id, slug } = await params;
-  if (!isCategory(category) || !/^\d{1,12}$/.test(id)) notFound();
-  const profile = await loadProfile(Number(id));
+  const talentId = talentIdInPath(id);
+  if (!isCategory(category) || talentId === null) notFound();
+  const profile = await loadProfile(talentId);
   if (!profile) notFound();
   const shownUnder = canonicalCategory(profile.categoryIds, category) ?? category;
   const view = toProfileView(profile, shownUnder, locale, new Date());
