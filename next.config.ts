@@ -3,11 +3,6 @@ import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { securityHeaders } from './lib/security/headers';
-import {
-  LOCAL_PANEL_DEFAULT_HOST,
-  LOCAL_PANEL_DEFAULT_PORT,
-  localPanelBases,
-} from './local-panel/credentials';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
@@ -15,18 +10,14 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
 });
 
-/** Where the panel's images live: STORAGE_URL, or the bundled local panel when no back end is set. */
-function storageBase(): { url: URL; isLocalPanel: boolean } {
-  const configured = process.env.STORAGE_URL?.trim();
-  if (configured) return { url: new URL(configured), isLocalPanel: false };
-  const port = process.env.LOCAL_PANEL_PORT?.trim() || String(LOCAL_PANEL_DEFAULT_PORT);
-  return {
-    url: new URL(localPanelBases(`http://${LOCAL_PANEL_DEFAULT_HOST}:${port}`).storage),
-    isLocalPanel: true,
-  };
-}
-
-const storage = storageBase();
+/**
+ * Where the panel's images live: STORAGE_URL, which scripts/site.mjs sets to the bundled local panel's
+ * when no back end is configured. Absent only for tools that read this file without running the site
+ * (typegen); the server itself refuses to start without it (lib/panel/env.ts).
+ */
+const storage = process.env.STORAGE_URL?.trim() ? new URL(process.env.STORAGE_URL.trim()) : null;
+/** The local panel serves from loopback, which Next 16's image optimizer refuses unless told otherwise. */
+const storageOnLoopback = ['127.0.0.1', 'localhost', '[::1]'].includes(storage?.hostname ?? '');
 
 /**
  * One id per release, shared by every instance that runs it. Next uses it against version skew (a
@@ -59,10 +50,6 @@ const nextConfig: NextConfig = {
   deploymentId: deploymentId(),
   // Shared by every instance when REDIS_URL is set; Next's own caches otherwise (see cache/).
   cacheHandler: inProject('./cache/incremental-cache-handler.cjs'),
-  cacheHandlers: {
-    default: inProject('./cache/use-cache-handler.cjs'),
-    remote: inProject('./cache/use-cache-handler.cjs'),
-  },
   poweredByHeader: false,
   // `npm run bench` only: source maps tell which packages each chunk holds; never in a release build.
   productionBrowserSourceMaps: process.env.BENCH_SOURCE_MAPS === '1',
@@ -71,7 +58,7 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   async headers() {
     const headers = securityHeaders({
-      storageOrigin: storage.url.origin,
+      storageOrigin: storage?.origin ?? "'self'",
       googleMaps: Boolean(process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY?.trim()),
       development: process.env.NODE_ENV === 'development',
       https: (process.env.SITE_URL ?? '').startsWith('https://'),
@@ -79,16 +66,17 @@ const nextConfig: NextConfig = {
     return [{ source: '/:path*', headers }];
   },
   images: {
-    remotePatterns: [
-      {
-        protocol: storage.url.protocol === 'https:' ? 'https' : 'http',
-        hostname: storage.url.hostname,
-        port: storage.url.port,
-        pathname: `${storage.url.pathname.replace(/\/+$/, '')}/**`,
-      },
-    ],
-    // The bundled local panel serves images from loopback, which Next 16 refuses unless told otherwise.
-    dangerouslyAllowLocalIP: storage.isLocalPanel,
+    remotePatterns: storage
+      ? [
+          {
+            protocol: storage.protocol === 'https:' ? 'https' : 'http',
+            hostname: storage.hostname,
+            port: storage.port,
+            pathname: `${storage.pathname.replace(/\/+$/, '')}/**`,
+          },
+        ]
+      : [],
+    dangerouslyAllowLocalIP: storageOnLoopback,
     // Cards and galleries are photographs: a day of browser cache; the panel's paths change with the file.
     minimumCacheTTL: 86_400,
   },

@@ -3,7 +3,8 @@ import { postHref, profileHref } from '@/lib/i18n/hrefs';
 import { absoluteUrl } from '@/lib/i18n/metadata';
 import type { AppHref } from '@/lib/i18n/navigation';
 import { categoryKeys, locales, type Locale } from '@/lib/i18n/routes';
-import { getAllPosts, getTalents, readOr } from '@/lib/panel';
+import { getAllPosts, getTalents } from '@/lib/panel';
+import { readOr } from '@/lib/errors/content-unavailable';
 import { talentSlug } from '@/lib/talents/slug';
 import { primaryCategory } from '@/lib/talents/profile';
 

@@ -1,9 +1,12 @@
-// What both cache handlers share: whether to use Redis, how to reach it, how large entries are compressed
-// there, and the guard that keeps a slow or down Redis from holding up a request. CommonJS because Next
-// loads `cacheHandler` / `cacheHandlers` files as they are, without compiling them.
+// The site's one Redis module: whether to use Redis, how every connection reaches it (the cache handler's
+// package and the forms' rate limiter alike), the rate limiter's connection, how large cache entries are
+// compressed there, and the guard that keeps a slow or down Redis from holding up a request. CommonJS
+// because Next loads the `cacheHandler` file as it is, without compiling it; cache/redis.d.cts types it
+// for the TypeScript that imports it.
 const { promisify } = require('node:util');
 const zlib = require('node:zlib');
 const { jsonCacheValueSerializer } = require('@trieb.work/nextjs-turbo-redis-cache');
+const { createClient } = require('redis');
 
 /** A Redis call that takes longer than this is abandoned; the request goes on without the shared cache. */
 const CALL_TIMEOUT_MS = 1_000;
@@ -15,7 +18,10 @@ const MAX_RECONNECT_DELAY_MS = 5_000;
 let skipUntil = 0;
 const connectedOnce = new WeakSet();
 
-/** REDIS_URL at run time. `next build` never uses Redis: a fresh clone builds with no Redis at all. */
+/**
+ * Whether the instances of this site share state through Redis: REDIS_URL at run time. `next build` never
+ * uses Redis: a fresh clone builds with no Redis at all.
+ */
 function redisWanted() {
   return Boolean(process.env.REDIS_URL?.trim()) && process.env.NEXT_PHASE !== 'phase-production-build';
 }
@@ -34,7 +40,6 @@ const unbrotli = promisify(zlib.brotliDecompress);
 // Hand-written: the package takes a codec (`valueSerializer`, a public option) but ships only plain JSON.
 // Its values are strings, so compressed bytes go as base64 behind a marker; values without the marker
 // (small ones, and those written before compression) are the package's JSON and read as they are.
-// Only `RedisStringsHandler` uses it: the 'use cache' handler has no codec (see compressBytes).
 const COMPRESSED_TEXT = 'br64:';
 const compressingSerializer = {
   async serialize(entry) {
@@ -50,37 +55,64 @@ const compressingSerializer = {
 };
 
 /**
- * The same for the bytes (Buffers) of a 'use cache' entry, which that handler stores as they come: large
- * ones are compressed behind a marker that a React payload never starts with (a NUL byte).
- */
-const COMPRESSED_BYTES = Buffer.from('\0br\0');
-async function compressBytes(bytes) {
-  return bytes.length < COMPRESS_FROM_BYTES
-    ? bytes
-    : Buffer.concat([COMPRESSED_BYTES, await brotli(bytes, BROTLI)]);
-}
-async function decompressBytes(bytes) {
-  return bytes.subarray(0, COMPRESSED_BYTES.length).equals(COMPRESSED_BYTES)
-    ? unbrotli(bytes.subarray(COMPRESSED_BYTES.length))
-    : bytes;
-}
-
-/**
  * Options for @trieb.work/nextjs-turbo-redis-cache. The database is explicit (the package picks DB 1 unless
  * VERCEL_ENV=production) and keys carry the deployment id, which next.config.ts always sets and Next
  * exposes to the server as NEXT_DEPLOYMENT_ID: a release never reads pages rendered by another.
  */
 function redisOptions(namespace) {
+  const { url, database, socket } = connectionSettings();
   return {
-    redisUrl: process.env.REDIS_URL.trim(),
-    database: Number(process.env.REDIS_DB || 0),
+    redisUrl: url,
+    database,
     keyPrefix: `site:${namespace}:${process.env.NEXT_DEPLOYMENT_ID}:`,
     valueSerializer: compressingSerializer,
-    socketOptions: {
+    socketOptions: socket,
+  };
+}
+
+/**
+ * How every connection of this site reaches Redis (REDIS_URL, database REDIS_DB): a connection attempt that
+ * takes longer than CALL_TIMEOUT_MS is given up (an unreachable host would otherwise hang), and
+ * reconnection attempts back off so a down Redis is not hammered.
+ */
+function connectionSettings() {
+  return {
+    url: process.env.REDIS_URL.trim(),
+    database: Number(process.env.REDIS_DB || 0),
+    socket: {
       connectTimeout: CALL_TIMEOUT_MS,
       reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, MAX_RECONNECT_DELAY_MS),
     },
   };
+}
+
+let rateLimitConnection;
+
+/**
+ * The forms' rate limiter's connection, ready for commands; rejects when Redis cannot be reached. It
+ * connects on first use and reconnects on its own. Only the first connection attempt is waited for;
+ * afterwards a caller learns at once that Redis is away, and commands fail at once while it is (no
+ * offline queue), so a down Redis never holds a request up. (The cache handler's package keeps a
+ * connection of its own, made with the same settings.)
+ */
+async function readyRedis() {
+  rateLimitConnection ??= connect();
+  await rateLimitConnection.firstAttempt;
+  if (!rateLimitConnection.client.isReady) throw new Error('Redis is not connected');
+  return rateLimitConnection.client;
+}
+
+function connect() {
+  const client = createClient({ ...connectionSettings(), disableOfflineQueue: true });
+  // An 'error' event without a listener would end the process; callers report failed commands themselves.
+  client.on('error', () => {});
+  const firstAttempt = new Promise((resolve) => {
+    client.once('ready', () => resolve());
+    client.once('error', () => resolve());
+  });
+  // It retries by itself (reconnectStrategy); failures surface as 'error' events, not here.
+  client.connect().catch(() => {});
+  return { client, firstAttempt };
 }
 
 /**
@@ -143,10 +175,9 @@ function revalidateOnRedis(client, operation, call, tags) {
 
 module.exports = {
   redisWanted,
+  readyRedis,
   redisOptions,
   redisUsable,
   guarded,
   revalidateOnRedis,
-  compressBytes,
-  decompressBytes,
 };

@@ -1,8 +1,8 @@
 import { z } from '@/lib/zod';
 
 /**
- * The agency's identity. The spec does not name the agency, so the name, credit and privacy policy are
- * settings with neutral defaults (see .env.example), never a guessed brand.
+ * The agency's identity: the name, credit and privacy policy are settings with neutral defaults (see
+ * .env.example), never a guessed brand.
  */
 const siteEnvSchema = z.object({
   SITE_URL: z.url().default('http://localhost:3000'),

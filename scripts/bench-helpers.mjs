@@ -23,7 +23,7 @@ export function median(values) {
 }
 
 /** A page's HTML with every script gone: script elements and script preloads, inline or not. */
-export function withoutScripts(html) {
+function withoutScripts(html) {
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
     .replace(/<link\b[^>]*\bas="script"[^>]*>/gi, '')

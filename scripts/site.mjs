@@ -1,6 +1,7 @@
 // `npm run dev`, `npm run build` and `npm start` run through here: when no back end is configured (no
 // PANEL_API_URL / INTEGRATION_API_URL in the environment or the .env files), the bundled local panel is
-// started first and stopped with the site. `build` makes the standalone server (next.config.ts) ready to
+// started first, the site gets its settings (the only place the site learns of it), and it is stopped
+// with the site. `build` makes the standalone server (next.config.ts) ready to
 // run; `start` runs it, building first when there is no production build.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
@@ -8,9 +9,9 @@ import { createRequire } from 'node:module';
 import nextEnv from '@next/env';
 
 const require = createRequire(import.meta.url);
+const DEFAULT_LOCAL_PANEL_PORT = 4010;
 const NEXT_BIN = require.resolve('next/dist/bin/next');
 const STANDALONE_SERVER = '.next/standalone/server.js';
-const DEFAULT_LOCAL_PANEL_PORT = 4010;
 const PANEL_START_TIMEOUT_MS = 60_000;
 
 const command = process.argv[2];
@@ -23,7 +24,10 @@ nextEnv.loadEnvConfig(process.cwd(), command === 'dev');
 const usesLocalPanel = !process.env.PANEL_API_URL?.trim() && !process.env.INTEGRATION_API_URL?.trim();
 const port = process.env.PORT || '3000';
 
+const panelPort = Number(process.env.LOCAL_PANEL_PORT || DEFAULT_LOCAL_PANEL_PORT);
+const panelControl = `http://127.0.0.1:${panelPort}/__control`;
 const panel = usesLocalPanel ? await ensureLocalPanel() : null;
+if (usesLocalPanel) await takeLocalPanelSettings();
 const stopPanel = () => panel?.kill('SIGTERM');
 process.on('exit', stopPanel);
 
@@ -67,8 +71,7 @@ function placeStaticAssets() {
  * The panel is a child with an IPC channel: it exits when this process goes away, even on SIGKILL.
  */
 async function ensureLocalPanel() {
-  const panelPort = Number(process.env.LOCAL_PANEL_PORT || DEFAULT_LOCAL_PANEL_PORT);
-  const health = `http://127.0.0.1:${panelPort}/__control/health`;
+  const health = `${panelControl}/health`;
   if (await answers(health)) {
     console.log(`Using the local panel already running on port ${panelPort}.`);
     return null;
@@ -92,6 +95,15 @@ async function ensureLocalPanel() {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return child;
+}
+
+/**
+ * The back-end settings of the local panel (its addresses and service credentials), which it gives out
+ * itself. Settings given explicitly (a REVALIDATE_SECRET in .env.local, say) win.
+ */
+async function takeLocalPanelSettings() {
+  const settings = await (await fetch(`${panelControl}/site-environment`)).json();
+  for (const [name, value] of Object.entries(settings)) process.env[name] ||= value;
 }
 
 async function answers(url) {

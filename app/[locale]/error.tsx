@@ -9,8 +9,8 @@ import { unavailableCode } from '@/lib/errors/content-unavailable';
 import { isChunkLoadError, reloadAfterChunkError } from '@/lib/ui/chunk-reload';
 
 /**
- * The error page. A page whose panel content could not be loaded (spec section 8: home, about, a post
- * when the panel is down) shows 503 with the panel's error code; anything else is a 500.
+ * The error page. A page whose panel content could not be loaded (home, about, a post when the panel is down)
+ * shows 503 with the panel's error code; anything else is a 500.
  */
 export default function ErrorPage({
   error,

@@ -13,7 +13,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { LAYOUT_NAMESPACES, pickMessages } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
-import { getLayoutContent } from '@/lib/panel';
+import { getLayoutContent } from '@/components/layout/layout-content';
 import { site } from '@/lib/site';
 import { display, displayItalic, sans } from '../fonts';
 

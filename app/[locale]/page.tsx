@@ -6,17 +6,11 @@ import { HomeTextPanel } from '@/components/home/home-text-panel';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SlideCarousel } from '@/components/slides/slide-carousel';
 import { sanitizeTextHtml } from '@/lib/blog/sanitize';
-import { requireContent } from '@/lib/errors/content-unavailable';
+import { readOr, requireContent } from '@/lib/errors/content-unavailable';
 import { resolvePageLocale } from '@/lib/i18n/server';
-import {
-  getCustomizations,
-  getSlides,
-  getSocialLinks,
-  getWebsiteTexts,
-  localizedText,
-  readOr,
-  type Slide,
-} from '@/lib/panel';
+import { localizedText } from '@/lib/content/localized';
+import type { Slide } from '@/lib/content/types';
+import { getCustomizations, getSlides, getSocialLinks, getWebsiteTexts } from '@/lib/panel';
 import { seoPageMetadata } from '@/lib/seo/metadata';
 import { agency } from '@/lib/seo/structured-data';
 import { site } from '@/lib/site';

@@ -3,7 +3,7 @@ import { TeamList } from '@/components/contact/team-list';
 import { SlideCarousel, type CarouselLabels } from '@/components/slides/slide-carousel';
 import { aboutHeadingId, type AboutPage } from '@/lib/about/pages';
 import { Link } from '@/components/ui/link';
-import type { Slide, StaffMember } from '@/lib/panel/types';
+import type { Slide, StaffMember } from '@/lib/content/types';
 import buttonStyles from '@/components/ui/button.module.css';
 import styles from './about-page-section.module.css';
 

@@ -1,7 +1,7 @@
 /** The agency's office in central Lisbon (Príncipe Real), where the contact map is centred. */
 export const OFFICE_LOCATION = { lat: 38.71661, lng: -9.14904 } as const;
 
-/** Spec section 9: the map opens at zoom 15. */
+/** The map opens at zoom 15. */
 export const OFFICE_MAP_ZOOM = 15;
 
 /** Google Maps' search for the office address (or the coordinates when the panel has no address). */

@@ -8,10 +8,10 @@ import {
   TikTokIcon,
   YouTubeIcon,
 } from '@/components/ui/icons';
-import type { SocialLinks as SocialLinkMap } from '@/lib/panel/types';
+import type { SocialLinks as SocialLinkMap } from '@/lib/content/types';
 import styles from './social-links.module.css';
 
-/** The spec's networks, in its order, with the names they go by everywhere. */
+/** The networks the site knows, in display order, with the names they go by everywhere. */
 const NETWORKS: Record<string, { name: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }> = {
   facebook: { name: 'Facebook', Icon: FacebookIcon },
   instagram: { name: 'Instagram', Icon: InstagramIcon },
@@ -37,7 +37,7 @@ function hostOf(url: string): string | null {
 }
 
 /**
- * The agency's networks that exist in the panel, known ones first in the spec's order, any other (such
+ * The agency's networks that exist in the panel, known ones first in display order, any other (such
  * as the models directory) named by its host. Only web addresses become links.
  */
 export function socialEntries(links: SocialLinkMap): SocialEntry[] {

@@ -1,4 +1,4 @@
-import type { StaffMember } from '@/lib/panel/types';
+import type { StaffMember } from '@/lib/content/types';
 import styles from './team-list.module.css';
 
 /** A plain address only: anything else from the panel is shown as text, never put in a mailto link. */

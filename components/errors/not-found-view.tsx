@@ -4,8 +4,8 @@ import { BackButton } from './back-button';
 import { ErrorView } from './error-view';
 
 /**
- * The localized 404: the spec's message, a Return button (one step back) and HOME. For a post, the
- * spec's "Unable to fetch Website Information" and a way to the other posts.
+ * The localized 404: "This page could not be found.", a Return button (one step back) and HOME. For a
+ * post, "Unable to fetch Website Information" and a way to the other posts.
  */
 export async function NotFoundView({ post = false }: { post?: boolean }) {
   const t = await getTranslations('NotFound');

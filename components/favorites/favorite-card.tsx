@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
 import type { FavoriteTalent } from '@/lib/favorites/types';
+import { profileHref } from '@/lib/i18n/hrefs';
 import styles from './favorites.module.css';
 
 /** A talent on the wishlist or a shared shortlist: cover, name and category, linking to the profile. */
@@ -12,13 +13,7 @@ export function FavoriteCard({ talent, action }: { talent: FavoriteTalent; actio
   const t = useTranslations('Metadata');
   return (
     <article className={styles.card}>
-      <Link
-        className={styles.cardLink}
-        href={{
-          pathname: `/${talent.category}/[id]/[slug]`,
-          params: { id: String(talent.id), slug: talent.slug },
-        }}
-      >
+      <Link className={styles.cardLink} href={profileHref(talent.category, talent.id, talent.slug)}>
         <span className={styles.cover}>
           {talent.cover && (
             <Image

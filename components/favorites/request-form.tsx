@@ -30,7 +30,7 @@ import styles from './request-form.module.css';
 type FieldName = keyof FavoritesRequestFields;
 
 /**
- * The booking request for the talents on the wishlist (spec: name / company, email, phone, job date,
+ * The booking request for the talents on the wishlist (name / company, email, phone, job date,
  * buyouts, message; all required). Send, Sending, Sent; everything empties 2.5 s after Sent. A failed
  * send says why and keeps every field, so Send simply works again.
  */

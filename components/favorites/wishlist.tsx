@@ -39,7 +39,7 @@ export function Wishlist({ storageUrl }: { storageUrl: string }) {
   const focusAfterChange = useRef<number | null>(null);
 
   const empty = talents.length === 0;
-  // The spec: the form collapses when the wishlist becomes empty (and stays closed when refilled).
+  // The form collapses when the wishlist becomes empty (and stays closed when refilled).
   if (empty && (formOpen || shareOpen)) {
     setFormOpen(false);
     setShareOpen(false);

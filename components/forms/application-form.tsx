@@ -27,7 +27,6 @@ import {
   APPLICATION_FIELDS,
   applicationSchema,
   emptyApplication,
-  GENDERS,
   HAIR_LENGTHS,
   HAIR_TYPES,
   isMinor,
@@ -38,6 +37,7 @@ import {
 } from '@/lib/application/schema';
 import { normalizeSocialHandle } from '@/lib/application/social-handle';
 import { applicationFormData, LANGUAGE_FIELD } from '@/lib/application/wire';
+import { GENDERS } from '@/lib/talents/gender';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/forms/bot-traps';
 import { postForm } from '@/lib/forms/client';
 import { isIsoDate, localIsoDate } from '@/lib/forms/dates';
@@ -56,7 +56,7 @@ type TextFieldName =
 type SelectFieldName =
   'gender' | 'ethnicity' | MeasureField | 'hairColour' | 'hairType' | 'hairLength' | 'eyeColour' | 'skinTone';
 
-/** Enter in a one-line field leaves the field (spec section 5) instead of sending a half-filled form. */
+/** Enter in a one-line field leaves the field instead of sending a half-filled form. */
 function blurOnEnter(event: KeyboardEvent<HTMLFormElement>) {
   const target = event.target;
   if (event.key !== 'Enter' || !(target instanceof HTMLInputElement)) return;
@@ -66,12 +66,12 @@ function blurOnEnter(event: KeyboardEvent<HTMLFormElement>) {
 }
 
 /**
- * The be-a-model application (spec sections 2 to 5): personal details, where the applicant lives,
- * languages, measurements, four photos, an introduction video and the privacy statement. Fields are
- * checked when left (the email too: never while typing) and again as they are corrected; a send with
- * errors marks them red, shows the notice and focuses the first. Submit, Submitting, Submitted; 2.5 s
- * after Submitted everything empties, photos included, and the page returns to the top, where the
- * receipt reference stays. A failed send says why and keeps everything, photos included.
+ * The be-a-model application: personal details, where the applicant lives, languages, measurements, four
+ * photos, an introduction video and the privacy statement. Fields are checked when left (the email too: never
+ * while typing) and again as they are corrected; a send with errors marks them red, shows the notice and
+ * focuses the first. Submit, Submitting, Submitted; 2.5 s after Submitted everything empties, photos
+ * included, and the page returns to the top, where the receipt reference stays. A failed send says why and
+ * keeps everything, photos included.
  */
 export function ApplicationForm({ choices, examples, privacyPolicyUrl }: ApplicationFormProps) {
   const t = useTranslations('Application');

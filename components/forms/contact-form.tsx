@@ -24,9 +24,9 @@ import {
 import styles from './form.module.css';
 
 /**
- * The contact page's message form (spec section 2 "Contact": name, email, message). Send, Sending,
- * Sent; everything empties 2.5 s after Sent. A failed send says why and keeps the message. The email is
- * checked when the field is left, not while typing.
+ * The contact page's message form: name, email, message. Send, Sending, Sent; everything empties 2.5 s after
+ * Sent. A failed send says why and keeps the message. The email is checked when the field is left, not while
+ * typing.
  */
 export function ContactForm() {
   const t = useTranslations('ContactForm');

@@ -17,7 +17,7 @@ type SendOptions = {
 };
 
 /**
- * How every form sends (spec section 4): Send, Sending, Sent, and back to Send FORM_RESET_DELAY_MS
+ * How every form sends: Send, Sending, Sent, and back to Send FORM_RESET_DELAY_MS
  * after Sent, when the form empties. A failed send goes straight back to Send with the reason, and
  * the form keeps everything. Owns the honeypot's ref and the time trap's clock.
  */

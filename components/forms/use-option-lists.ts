@@ -9,7 +9,7 @@ const optionLists = z.object({
   states: optionList.optional(),
   cities: optionList.optional(),
 });
-export type OptionLists = z.infer<typeof optionLists>;
+type OptionLists = z.infer<typeof optionLists>;
 
 type OptionListsState =
   { status: 'idle' | 'loading' | 'failed'; lists: null } | { status: 'loaded'; lists: OptionLists };

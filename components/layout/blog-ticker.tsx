@@ -9,9 +9,9 @@ import styles from './blog-ticker.module.css';
 export type TickerPost = { id: number; title: string; slug: string };
 
 /**
- * The menu's blog-title ticker: one title per viewport width, moving 0.4 % of the width every 50 ms
- * (12.5 s per title, spec section 9). It exists only while the menu is open, pauses on demand, on hover
- * and on focus, and stands still under prefers-reduced-motion.
+ * The menu's blog-title ticker: one title per viewport width, moving 0.4 % of the width every 50 ms (12.5 s
+ * per title). It exists only while the menu is open, pauses on demand, on hover and on focus, and stands
+ * still under prefers-reduced-motion.
  */
 export function BlogTicker({ posts }: { posts: TickerPost[] }) {
   const t = useTranslations('Menu');

@@ -8,7 +8,7 @@ import { usePathname, type AppHref } from '@/lib/i18n/navigation';
 import { holdLoadingOverlay } from '@/lib/ui/loading-store';
 import styles from './language-switch.module.css';
 
-/** The spec holds the loading overlay this long while the page changes language. */
+/** The loading overlay stays this long while the page changes language. */
 const SWITCH_OVERLAY_MS = 600;
 const SWITCH_ORDER = ['en', 'pt'] as const;
 

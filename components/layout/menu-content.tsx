@@ -1,7 +1,8 @@
 import { getImageProps } from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routes';
-import { localizedText, type MenuBackground, type WebsiteTexts } from '@/lib/panel';
+import { localizedText } from '@/lib/content/localized';
+import type { MenuBackground, WebsiteTexts } from '@/lib/content/types';
 import styles from './menu-content.module.css';
 
 /** The slidesmenu image behind the open menu: the desktop picture from 1024 px, the mobile one below. */

@@ -5,7 +5,7 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { useLoadingStore } from '@/lib/ui/loading-store';
 
-/** Navigations quicker than this show no bar at all (the spec's 200 ms throttle). */
+/** Navigations quicker than this show no bar at all (a 200 ms throttle). */
 const PROGRESS_THROTTLE_MS = 200;
 /** Slower navigations also dim the page under the loading overlay. */
 const OVERLAY_AFTER_MS = 1000;

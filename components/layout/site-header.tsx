@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/ui/link';
 import { HeartIcon, InstagramIcon } from '@/components/ui/icons';
 import type { Locale } from '@/lib/i18n/routes';
-import type { LayoutContent } from '@/lib/panel';
+import type { LayoutContent } from './layout-content';
 import { site } from '@/lib/site';
 import { readableTextColor } from '@/lib/ui/contrast';
 import { BlogTicker } from './blog-ticker';

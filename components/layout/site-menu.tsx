@@ -9,7 +9,7 @@ import type { AppPathname } from '@/lib/i18n/routing';
 import { LanguageSwitch } from './language-switch';
 import styles from './site-menu.module.css';
 
-/** The spec's menu entries, in order. */
+/** The menu entries, in order. */
 const MENU_ENTRIES = [
   ['home', '/'],
   ['models', '/models'],

@@ -6,13 +6,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { SoundOffIcon, SoundOnIcon } from '@/components/ui/icons';
 import styles from './sound-toggle.module.css';
 
-export const AMBIENT_TRACK = '/audio/ambient-loop.mp3';
+const AMBIENT_TRACK = '/audio/ambient-loop.mp3';
 
 type SoundToggleProps = {
   className?: string;
   /**
-   * Try to start the track on arrival (the about page). A browser that blocks sound before any gesture
-   * gets it on the visitor's next click instead (spec section 8: a warning, no message).
+   * Try to start the track on arrival (the about page). A browser that blocks sound before any gesture gets
+   * it on the visitor's next click instead: a console warning, no message to the visitor.
    */
   autoplay?: boolean;
 };

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import Lightbox from 'yet-another-react-lightbox';
 import 'yet-another-react-lightbox/styles.css';
-import type { GalleryItem } from '@/lib/panel/types';
+import type { GalleryItem } from '@/lib/content/types';
 
 type GalleryLightboxProps = {
   items: GalleryItem[];

@@ -5,7 +5,7 @@ import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import Masonry from 'react-masonry-css';
-import type { GalleryItem } from '@/lib/panel/types';
+import type { GalleryItem } from '@/lib/content/types';
 import styles from './masonry-gallery.module.css';
 
 // The lightbox's code loads on the first click, not with the page.

@@ -17,7 +17,7 @@ const VideoGallery = dynamic(() => import('./video-gallery').then((module) => mo
 const TAB_PARAM = 'gallery';
 
 /**
- * The gallery tabs (only those with content, in the spec's order). The active tab is in the URL
+ * The gallery tabs (only those with content, in display order). The active tab is in the URL
  * (?gallery=snap) so it can be linked; an unknown or unavailable one (doc off the actors route) falls
  * back to the first. The first tab also shows the cover and the measures.
  */

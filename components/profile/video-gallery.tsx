@@ -9,10 +9,10 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import { ChevronLeftIcon, ChevronRightIcon, PlayIcon } from '@/components/ui/icons';
-import type { VideoItem } from '@/lib/panel/types';
+import type { VideoItem } from '@/lib/content/types';
 import styles from './video-gallery.module.css';
 
-/** Spec section 9: the video slider moves in 1000 ms and shows 2 thumbnails below 1024 px, 6 from there. */
+/** The video slider moves in 1000 ms and shows 2 thumbnails below 1024 px, 6 from there. */
 const SLIDE_SPEED_MS = 1000;
 const SLIDER_BREAKPOINTS = { 1024: { slidesPerView: 6 } };
 const THUMB_GAP_PX = 8;

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icons';
-import type { Slide } from '@/lib/panel/types';
+import type { Slide } from '@/lib/content/types';
 import { SlideMedia } from './slide-media';
 import { usePrefersReducedMotion } from '@/components/ui/motion';
 import styles from './slide-carousel.module.css';
@@ -15,7 +15,7 @@ const IDLE_TIMEOUT_MS = 2000;
 
 /** The carousel's name and its pause / play button (shown whenever slides move on their own or play video). */
 export type CarouselLabels = { carousel: string; pause: string; play: string };
-export type GalleryLabels = CarouselLabels & { previous: string; next: string };
+type GalleryLabels = CarouselLabels & { previous: string; next: string };
 
 type SlideCarouselProps = {
   slides: Slide[];

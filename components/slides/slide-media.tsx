@@ -1,6 +1,6 @@
 import Image, { getImageProps } from 'next/image';
 import { preload as preloadResource } from 'react-dom';
-import type { Slide } from '@/lib/panel/types';
+import type { Slide } from '@/lib/content/types';
 
 /** Landscape screens get the desktop art, portrait ones the mobile art: the frame is the screen's shape. */
 const DESKTOP_MEDIA = '(orientation: landscape)';

@@ -5,11 +5,11 @@ import { A11y, Autoplay, EffectFade } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/effect-fade';
-import type { Slide } from '@/lib/panel/types';
+import type { Slide } from '@/lib/content/types';
 import { SlideMedia } from './slide-media';
 import styles from './slide-carousel.module.css';
 
-/** Spec section 9: home and about slides change every 2500 ms; other sliders move in 1000 ms. */
+/** Home and about slides change every 2500 ms; other sliders move in 1000 ms. */
 const SHOW_DELAY_MS = 2500;
 const SHOW_SPEED_MS = 2500;
 const GALLERY_SPEED_MS = 1000;

@@ -24,7 +24,7 @@ import spinnerStyles from '@/components/ui/spinner.module.css';
 import styles from './catalogue.module.css';
 
 const SEARCH_DELAY_MS = 300;
-/** The spec's trigger: the next talents load when the grid's end is within 100 px. */
+/** The next talents load when the grid's end is within 100 px. */
 const LOAD_AHEAD = '0px 0px 100px 0px';
 /** Cards in the first row on the widest grid: they load at once. */
 const EAGER_CARDS = 4;

@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { Gender } from '@/lib/panel/types';
 import type { CatalogueFacets } from '@/lib/talents/catalogue';
 import type { TalentFilter } from '@/lib/talents/filters';
+import type { Gender } from '@/lib/talents/gender';
 import styles from './filter-bar.module.css';
 
 type FilterBarProps = {
@@ -16,9 +16,9 @@ type FilterBarProps = {
 };
 
 /**
- * "All", the subcategories that have talent and the genders present. Where the spec puts a gender
- * dropdown under an item (every item for models; beauty, c_direct, new_actors), its genders open as a
- * row under the active item.
+ * "All", the subcategories that have talent and the genders present. Where an item has a gender dropdown
+ * under it (every item for models; beauty, c_direct, new_actors), its genders open as a row under the
+ * active item.
  */
 export function FilterBar({ facets, filter, onAll, onSubcategory, onGender }: FilterBarProps) {
   const t = useTranslations('Catalogue');

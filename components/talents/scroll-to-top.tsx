@@ -6,7 +6,7 @@ import { ArrowUpIcon } from '@/components/ui/icons';
 import { scrollToPageTop } from '@/components/ui/motion';
 import styles from './catalogue.module.css';
 
-/** The spec's threshold: the button appears once the visitor has scrolled past 100 px. */
+/** The button appears once the visitor has scrolled past 100 px. */
 const SHOW_AFTER_PX = 100;
 
 export function ScrollToTop() {

@@ -1,6 +1,6 @@
-import type { Slide, WebsiteTextKey } from '@/lib/panel/types';
+import type { Slide, WebsiteTextKey } from '@/lib/content/types';
 
-/** The about story: five pages, each with a title and a text from the website texts (spec section 2). */
+/** The about story: five pages, each with a title and a text from the website texts. */
 export const ABOUT_PAGES = [1, 2, 3, 4, 5] as const;
 export type AboutPage = (typeof ABOUT_PAGES)[number];
 export const LAST_ABOUT_PAGE: AboutPage = 5;
@@ -8,11 +8,11 @@ export const LAST_ABOUT_PAGE: AboutPage = 5;
 export const VISION_PAGE: AboutPage = 4;
 
 /** The query parameter holding the page, so every page has its own address (`/en/about?page=3`). */
-export const ABOUT_PAGE_PARAM = 'page';
+const ABOUT_PAGE_PARAM = 'page';
 
 const ORDINALS = { 1: 'first', 2: 'second', 3: 'third', 4: 'fourth', 5: 'fifth' } as const;
 
-export function isAboutPage(value: number): value is AboutPage {
+function isAboutPage(value: number): value is AboutPage {
   return (ABOUT_PAGES as readonly number[]).includes(value);
 }
 

@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/routes';
-import type { AttributeOption, Option, TalentAttributes } from '@/lib/panel/types';
+import type { AttributeOption, Option, TalentAttributes } from '@/lib/content/types';
 
 /** One entry of a select: what is sent, and what the visitor reads. */
 export type Choice = { value: string; label: string };

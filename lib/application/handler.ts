@@ -1,10 +1,12 @@
 import 'server-only';
+import { ApiError } from '@/lib/api/errors';
+import { checkedFields, type RouteInput, type RouteRun } from '@/lib/api/route';
 import { botTrapVerdict, FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/forms/bot-traps';
-import { fieldErrorsFrom, type FieldErrors, type FormErrorKey } from '@/lib/forms/field-errors';
+import type { FieldErrors, FormErrorKey } from '@/lib/forms/field-errors';
 import { sniffFileType } from '@/lib/forms/file-signatures';
 import { readMultipart, type MultipartLimits, type UploadedFile } from '@/lib/forms/multipart';
 import type { RateLimiter } from '@/lib/forms/rate-limit';
-import { clientAddress, formFailure, formSuccess } from '@/lib/forms/server';
+import { formSuccess, limitPerClient } from '@/lib/forms/server';
 import { reencodePhoto, type ReencodedPhoto } from './photos';
 import { createReference } from './reference';
 import {
@@ -134,54 +136,55 @@ function panelForm(
 }
 
 /**
- * POST handler of the be-a-model application (multipart): at most APPLICATION_CONCURRENCY at once (503
+ * The run of the be-a-model application route (multipart): at most APPLICATION_CONCURRENCY at once (503
  * busy), per-address rate limit (429), the body read as it streams with limits (413, malformed: 400),
  * bot traps, file kinds from their bytes (415), the video copied without metadata and its length read
  * from it (415 when ffmpeg cannot read it, 503 when ffmpeg fails), the browser's schema (422), photos
  * re-encoded without metadata (415 when unreadable, 413 past the pixel bound), then the panel (502 when
  * it fails, so the browser keeps everything). Answers the receipt reference on success. Never a 500.
+ * The `language` field names the language of the refusals' messages.
  */
 export function createApplicationHandler({
   rateLimiter,
   forward,
   reencode = reencodePhoto,
   newReference = createReference,
-}: ApplicationDependencies): (request: Request) => Promise<Response> {
-  const handle = async (request: Request): Promise<Response> => {
-    const limit = await rateLimiter.hit(`be-a-model:${clientAddress(request.headers)}`);
-    if (!limit.allowed)
-      return formFailure({ error: 'rate_limited', retryAfterSeconds: limit.retryAfterSeconds });
+}: ApplicationDependencies): RouteRun {
+  const handle = async (request: Request, { name, nameLocale }: RouteInput<undefined, undefined>) => {
+    await limitPerClient(rateLimiter, name, request);
 
     const body = await readMultipart(request, APPLICATION_UPLOAD_LIMITS);
-    if (!body.ok && body.failure === 'malformed') return formFailure({ error: 'invalid_request' });
+    if (!body.ok && body.failure === 'malformed') throw new ApiError('invalid_request');
     if (!body.ok) {
       const field = body.field === null ? null : applicationFieldOf(body.field);
       const errors: FieldErrors = field && body.field ? { [field]: tooLargeKey(body.field) } : {};
-      return formFailure({ error: 'too_large', errors });
+      throw new ApiError('too_large', { errors });
     }
+    nameLocale(body.fields[LANGUAGE_FIELD]);
 
     const verdict = botTrapVerdict({
       [HONEYPOT_FIELD]: body.fields[HONEYPOT_FIELD],
       [FILL_TIME_FIELD]: Number(body.fields[FILL_TIME_FIELD]),
     });
     if (verdict === 'honeypot') return formSuccess(newReference());
-    if (verdict === 'too_fast') return formFailure({ error: 'too_fast' });
+    if (verdict === 'too_fast') throw new ApiError('too_fast');
 
     const { uploads, refused } = sniffUploads(body.files);
-    if (Object.keys(refused).length > 0) return formFailure({ error: 'unsupported_file', errors: refused });
+    if (Object.keys(refused).length > 0) throw new ApiError('unsupported_file', { errors: refused });
 
     // The length comes from the file; the browser's reading (VIDEO_SECONDS_FIELD) is not trusted.
     let seconds: number | null = null;
     if (uploads.video) {
       const video = await cleanVideo(uploads.video.bytes, uploads.video.type);
-      if (!video.ok && video.problem === 'unavailable') return formFailure({ error: 'video_unavailable' });
-      if (!video.ok) return formFailure({ error: 'unsupported_file', errors: { video: 'videoUnreadable' } });
+      if (!video.ok && video.problem === 'unavailable') throw new ApiError('video_unavailable');
+      if (!video.ok) throw new ApiError('unsupported_file', { errors: { video: 'videoUnreadable' } });
       uploads.video = { ...uploads.video, size: video.bytes.length, bytes: video.bytes };
       seconds = video.seconds;
     }
-    const parsed = applicationRequestSchema.safeParse(applicationFromWire(body.fields, uploads, seconds));
-    if (!parsed.success)
-      return formFailure({ error: 'invalid_fields', errors: fieldErrorsFrom(parsed.error) });
+    const application = checkedFields(
+      applicationRequestSchema,
+      applicationFromWire(body.fields, uploads, seconds),
+    );
 
     // One at a time: each decoded photo may take a few hundred MB.
     const photos: [PhotoSlot, Buffer][] = [];
@@ -189,17 +192,17 @@ export function createApplicationHandler({
       const result = await reencode(uploads[slot]?.bytes ?? Buffer.alloc(0));
       if (!result.ok) {
         const failure = result.problem === 'photoTooLarge' ? 'too_large' : 'unsupported_file';
-        return formFailure({ error: failure, errors: { [slot]: result.problem } });
+        throw new ApiError(failure, { errors: { [slot]: result.problem } });
       }
       photos.push([slot, result.bytes]);
     }
 
     const reference = newReference();
     try {
-      await forward(panelForm(parsed.data, photos, uploads.video, seconds, reference));
+      await forward(panelForm(application, photos, uploads.video, seconds, reference));
     } catch (error) {
-      console.error(`[be-a-model] the panel did not take application ${reference}: ${String(error)}`);
-      return formFailure({ error: 'panel_unavailable' });
+      console.error(`[${name}] the panel did not take application ${reference}: ${String(error)}`);
+      throw new ApiError('panel_unavailable', {}, { cause: error });
     }
     return formSuccess(reference);
   };
@@ -207,12 +210,12 @@ export function createApplicationHandler({
   const concurrency = concurrencyFromEnv();
   // No semaphore library among the dependencies, and refusing (not queueing) needs only a counter.
   let running = 0;
-  return async (request) => {
+  return async (request, input) => {
     // Taken before the body is read, so a refused upload costs nothing; it also bounds ffmpeg and sharp.
-    if (running >= concurrency) return formFailure({ error: 'busy', retryAfterSeconds: BUSY_RETRY_SECONDS });
+    if (running >= concurrency) throw new ApiError('busy', { retryAfterSeconds: BUSY_RETRY_SECONDS });
     running += 1;
     try {
-      return await handle(request);
+      return await handle(request, input);
     } finally {
       running -= 1;
     }

@@ -1,7 +1,9 @@
 import 'server-only';
+import { ApiError } from '@/lib/api/errors';
+import type { RouteRun } from '@/lib/api/route';
 import { z } from '@/lib/zod';
 import { locales, type Locale } from '@/lib/i18n/routes';
-import type { Option } from '@/lib/panel/types';
+import type { Option } from '@/lib/content/types';
 
 const id = z.number().int().positive().max(2_147_483_647);
 
@@ -10,7 +12,7 @@ const id = z.number().int().positive().max(2_147_483_647);
  * and `ethnicities` take 1; `states` a country id; `cities` "countryId-stateId" (the panel's cities
  * call wants both).
  */
-const optionsQuery = z
+export const optionsQuery = z
   .object({
     language: z.enum(locales),
     countries: z.literal('1').optional(),
@@ -36,6 +38,8 @@ const optionsQuery = z
     (query) => query.countries || query.languages || query.ethnicities || query.states || query.cities,
     'no list asked for',
   );
+
+type OptionsQuery = z.infer<typeof optionsQuery>;
 
 export type OptionLists = Partial<
   Record<'countries' | 'languages' | 'ethnicities' | 'states' | 'cities', Option[]>
@@ -78,45 +82,31 @@ async function idsAreKnown(
   return states.some((option) => option.id === query.cities?.state);
 }
 
-const invalidRequest = () =>
-  Response.json({ error: 'invalid_request' }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
-
 /** Option lists change rarely; a browser may reuse them for an hour. */
 const CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
 
 /**
- * GET handler that hands the application form the panel's option lists it asks for (only those), so the
- * browser never talks to the panel. 400 for a bad query or an id its parent list lacks, 502 when the
- * panel fails.
+ * The run of `GET /api/options`: hands the application form the panel's option lists it asks for (only
+ * those), so the browser never talks to the panel. A query naming an id its parent list lacks is 400
+ * invalid_query, as a malformed one is.
  */
-export function createOptionsHandler(getOptions: GetOptions): (request: Request) => Promise<Response> {
-  return async (request) => {
-    const parsed = optionsQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-    if (!parsed.success) return invalidRequest();
-    const query = parsed.data;
-    try {
-      if (!(await idsAreKnown(getOptions, query.language, query))) return invalidRequest();
-      const lists = await getOptions({
-        language: query.language,
-        countries: query.countries !== undefined,
-        languages: query.languages !== undefined,
-        ethnicities: query.ethnicities ? query.language : undefined,
-        states: query.states,
-        cities: query.cities,
-      });
-      const answer: OptionLists = {};
-      if (query.countries) answer.countries = lists.countries;
-      if (query.languages) answer.languages = lists.languages;
-      if (query.ethnicities) answer.ethnicities = lists.ethnicities;
-      if (query.states) answer.states = lists.states;
-      if (query.cities) answer.cities = lists.cities;
-      return Response.json(answer, { headers: { 'Cache-Control': CACHE } });
-    } catch (error) {
-      console.error(`[options] the panel did not answer: ${String(error)}`);
-      return Response.json(
-        { error: 'panel_unavailable' },
-        { status: 502, headers: { 'Cache-Control': 'no-store' } },
-      );
-    }
+export function optionListsFrom(getOptions: GetOptions): RouteRun<OptionsQuery> {
+  return async (_request, { query }) => {
+    if (!(await idsAreKnown(getOptions, query.language, query))) throw new ApiError('invalid_query');
+    const lists = await getOptions({
+      language: query.language,
+      countries: query.countries !== undefined,
+      languages: query.languages !== undefined,
+      ethnicities: query.ethnicities ? query.language : undefined,
+      states: query.states,
+      cities: query.cities,
+    });
+    const answer: OptionLists = {};
+    if (query.countries) answer.countries = lists.countries;
+    if (query.languages) answer.languages = lists.languages;
+    if (query.ethnicities) answer.ethnicities = lists.ethnicities;
+    if (query.states) answer.states = lists.states;
+    if (query.cities) answer.cities = lists.cities;
+    return Response.json(answer, { headers: { 'Cache-Control': CACHE } });
   };
 }

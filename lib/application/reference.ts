@@ -5,7 +5,7 @@ const RANDOM_CHARACTERS = 6;
 /**
  * The receipt reference an applicant gets, e.g. "A-260315-7K3QX9": the day (UTC) and six random
  * characters (a billion per day). The site makes it rather than relying on the panel's answer, whose
- * shape the spec does not give, and sends it with the application so the agency can find it.
+ * shape is not part of the contract, and sends it with the application so the agency can find it.
  */
 export function createReference(now = new Date()): string {
   const day = now.toISOString().slice(2, 10).replaceAll('-', '');

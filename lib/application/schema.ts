@@ -4,12 +4,13 @@ import { formError, type FormErrorKey } from '@/lib/forms/field-errors';
 import { emailField, optionalPhoneField, optionalText, phoneField, requiredText } from '@/lib/forms/fields';
 import { locales } from '@/lib/i18n/routes';
 import { ageInYears } from '@/lib/talents/age';
+import { GENDERS } from '@/lib/talents/gender';
 import { normalizeSocialHandle } from './social-handle';
 import { videoDurationProblem } from './video';
 
 const MEGABYTE = 1024 * 1024;
 
-/** The four photo slots of spec section 2, in order, with the website image that shows each example. */
+/** The four photo slots in order (close up, smiling, half body, full body), with their examples' images. */
 export const PHOTO_SLOTS = {
   closeUp: 'be_a_model_close_up',
   smiling: 'be_a_model_smiling',
@@ -19,7 +20,7 @@ export const PHOTO_SLOTS = {
 export type PhotoSlot = keyof typeof PHOTO_SLOTS;
 export const PHOTO_SLOT_NAMES = Object.keys(PHOTO_SLOTS) as PhotoSlot[];
 
-/** Spec section 5: png, gif and jpeg. Phone photos are 3 to 12 MB. */
+/** Photos are png, gif or jpeg. Phone photos are 3 to 12 MB. */
 export const PHOTO_TYPES: readonly string[] = ['image/png', 'image/gif', 'image/jpeg'];
 export const PHOTO_MAX_BYTES = 12 * MEGABYTE;
 
@@ -27,11 +28,9 @@ export const PHOTO_MAX_BYTES = 12 * MEGABYTE;
 export const VIDEO_TYPES: readonly string[] = ['video/mp4', 'video/quicktime', 'video/webm', 'video/ogg'];
 export const VIDEO_MAX_BYTES = 40 * MEGABYTE;
 
-export const GENDERS = ['woman', 'man', 'undefined'] as const;
-
 export const LANGUAGE_LEVELS = ['basic', 'intermediate', 'fluent', 'native'] as const;
 export type LanguageLevel = (typeof LANGUAGE_LEVELS)[number];
-/** Spec section 3: a language's level defaults to fluent. */
+/** A language's level defaults to fluent. */
 export const DEFAULT_LANGUAGE_LEVEL: LanguageLevel = 'fluent';
 const MAX_LANGUAGES = 20;
 
@@ -53,7 +52,7 @@ export const HAIR_LENGTHS = [
 
 const ADULT_AGE = 18;
 
-/** Spec section 5: minors apply with a legal guardian. Age is the spec's full days / 365. */
+/** Minors (under 18) apply with a legal guardian. Age is full days / 365 (lib/talents/age.ts). */
 export function isMinor(birthdate: string, today: Date): boolean {
   const age = ageInYears(birthdate, today);
   return age !== null && age < ADULT_AGE;
@@ -149,16 +148,16 @@ const optionValue = optionalText(60);
 
 const language = z.object({
   id: z.number().int().positive(),
-  /** The language's ISO code, as the spec's list carries it. */
+  /** The language's ISO code, as the panel's language list carries it. */
   lang: z.string().regex(/^[a-z]{2,3}$/),
   level: z.enum(LANGUAGE_LEVELS),
 });
 
 /**
- * Every field of the application (spec section 2, personal and measurement sections united; section 5
- * rules), validated alike by the browser form and the route handler. Required: real name, birth date,
- * email, phone, the four photos and the privacy statement; for minors also the guardian's name.
- * Outputs are ready to send: trimmed, handles normalised, an empty gender as "undefined".
+ * Every field of the application (personal details and measurements), validated alike by the browser form
+ * and the route handler. Required: real name, birth date, email, phone, the four photos and the privacy
+ * statement; for minors also the guardian's name. Outputs are ready to send: trimmed, handles normalised, an
+ * empty gender as "undefined".
  */
 const applicationFields = z.object({
   realName: requiredText(120),

@@ -1,6 +1,6 @@
 import type { FormErrorKey } from '@/lib/forms/field-errors';
 
-/** Spec sections 5 and 9: the introduction video lasts at most 40 seconds. */
+/** The introduction video lasts at most 40 seconds. */
 export const VIDEO_MAX_SECONDS = 40;
 
 /**

@@ -1,9 +1,9 @@
 import type { Application, ApplicationField, FileLike, PhotoSlot } from './schema';
 
 /**
- * The one place that knows the panel's field names for an application (spec section 3, local-panel
- * README `POST /api/entry/getScouted/send`). The browser posts these names to the site's route, and the
- * route forwards them to the panel, so a field is named the same all the way.
+ * The one place that knows the panel's field names for an application (the `getScouted` entry, see the
+ * local-panel README `POST /api/entry/getScouted/send`). The browser posts these names to the site's route,
+ * and the route forwards them to the panel, so a field is named the same all the way.
  */
 const TEXT_FIELDS = {
   realName: 'realname',
@@ -29,11 +29,11 @@ const TEXT_FIELDS = {
   hairLength: 'hair_length',
   eyeColour: 'eyes',
   skinTone: 'skin',
-  /** The spec's "video link note". */
+  /** The panel takes the video link in its `note` field. */
   videoLink: 'note',
 } as const satisfies Partial<Record<ApplicationField, string>>;
 
-/** Sent as JSON: places as {value, label} (spec section 5), languages as [{id, lang, level}]. */
+/** Sent as JSON: places (country, region, city) as {value, label}, languages as [{id, lang, level}]. */
 const JSON_FIELDS = {
   country: 'country',
   state: 'state',

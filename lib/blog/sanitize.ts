@@ -111,24 +111,3 @@ export function sanitizePostHtml(html: string): string {
 export function sanitizeTextHtml(html: string): string {
   return sanitizeHtml(html, TEXT_OPTIONS);
 }
-
-/** Undoes the only escaping sanitize-html applies to text (`&`, `<`, `>`, `"`). */
-function unescapeText(text: string): string {
-  return text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&');
-}
-
-/** A website text as plain lines (line breaks and paragraphs become ", "), e.g. an address for a map search. */
-export function htmlToPlainText(html: string): string {
-  const text = sanitizeHtml(html.replace(/<br\s*\/?>|<\/p>/gi, ', '), {
-    allowedTags: [],
-    allowedAttributes: {},
-  });
-  return unescapeText(text)
-    .replace(/\s+/g, ' ')
-    .replace(/(?:\s*,\s*)+/g, ', ')
-    .replace(/^[\s,]+|[\s,]+$/g, '');
-}

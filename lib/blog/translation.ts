@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/routes';
-import type { Post, PostTranslation } from '@/lib/panel/types';
+import type { Post, PostTranslation } from '@/lib/content/types';
 
 export type ShownTranslation = PostTranslation & { language: Locale };
 

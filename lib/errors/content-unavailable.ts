@@ -1,4 +1,4 @@
-import { isPanelError } from '@/lib/panel/errors';
+import { describeFailure, isPanelError } from '@/lib/panel/errors';
 
 /**
  * A page whose essential content the panel could not give (and nothing was cached yet): the error page
@@ -38,6 +38,9 @@ function markRequestUnavailable(): void {
   if (mark) mark.unavailable = true;
 }
 
+// What a page does when the panel fails: without its essential content it is the error page (503); an
+// optional part is left out.
+
 /** Reads a page's essential content; a panel failure becomes the error page, answered 503. */
 export async function requireContent<T>(read: () => Promise<T>): Promise<T> {
   try {
@@ -49,5 +52,19 @@ export async function requireContent<T>(read: () => Promise<T>): Promise<T> {
       throw new ContentUnavailableError(code, { cause: error });
     }
     throw error;
+  }
+}
+
+/**
+ * Reads an optional part of a page (layout chrome, extras): a failure is logged and the page renders with
+ * `fallback`. With a cached value Next serves it and never gets here; this is the first-start,
+ * nothing-cached-yet case.
+ */
+export async function readOr<T>(what: string, read: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    console.error(`[panel] ${what} unavailable, rendering without it: ${describeFailure(error)}`);
+    return fallback;
   }
 }

@@ -1,7 +1,7 @@
 import { isCategory } from '@/lib/i18n/routes';
 import type { FavoriteTalent } from './types';
 
-/** The favorites store: talents keyed by their id (spec section 3, "Favorites store"). */
+/** The favorites store: talents keyed by their id, each value the talent as it was favorited. */
 export type FavoritesMap = Record<string, FavoriteTalent>;
 
 /** More than any real shortlist; bounds what a share link or a request may carry. */

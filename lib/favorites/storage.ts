@@ -1,7 +1,7 @@
 import type { PersistStorage } from 'zustand/middleware';
 import { toFavoritesMap, type FavoritesMap } from './schema';
 
-/** The local storage key of the wishlist (spec section 9). */
+/** The local storage key of the wishlist, reread when the layout loads. */
 export const FAVORITES_STORAGE_KEY = 'favorites';
 
 export type PersistedFavorites = { favorites: FavoritesMap };
@@ -17,9 +17,10 @@ export function parseStoredFavorites(raw: string | null): FavoritesMap {
 }
 
 /**
- * zustand's persist storage, writing the spec's plain map instead of zustand's `{ state, version }`
- * envelope. A missing or unreadable value reads as an empty wishlist, so another tab clearing it empties
- * this one too. Storage can be unavailable (private modes, quota): the wishlist then lives in memory only.
+ * zustand's persist storage, writing the plain map (talents by id) instead of zustand's
+ * `{ state, version }` envelope. A missing or unreadable value reads as an empty wishlist, so another tab
+ * clearing it empties this one too. Storage can be unavailable (private modes, quota): the wishlist then
+ * lives in memory only.
  */
 export const favoritesStorage: PersistStorage<PersistedFavorites> = {
   getItem(name) {

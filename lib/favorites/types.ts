@@ -1,8 +1,8 @@
 import type { Category } from '@/lib/i18n/routes';
 
 /**
- * What the favorites store keeps per talent (spec: "a map keyed by talent id whose values are talent
- * objects"): enough to draw a wishlist card, link to the profile and tell the panel who was chosen.
+ * What the favorites store (a map keyed by talent id) keeps per talent: enough to draw a wishlist card,
+ * link to the profile and tell the panel who was chosen.
  */
 export type FavoriteTalent = {
   id: number;

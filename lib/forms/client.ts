@@ -1,20 +1,19 @@
+import type { ApiErrorCode } from '@/lib/api/errors';
 import { isFormErrorKey, type FieldErrors } from './field-errors';
 
-/** How a send went, as the form shows it; `network` when no answer came back at all. */
+/** Codes of the one table (lib/api/errors.ts): a code it lacks does not compile. */
+type Code<C extends ApiErrorCode> = C;
+
+/**
+ * How a send went, as the form shows it: the route's error code, `network` when no answer came back at
+ * all, `unexpected` for any other answer.
+ */
 export type FormSendResult =
   | { kind: 'sent'; reference: string | null }
-  | { kind: 'invalid_fields' | 'too_large' | 'unsupported_file'; errors: FieldErrors }
-  | { kind: 'rate_limited'; retryAfterSeconds: number }
-  | {
-      kind:
-        | 'too_fast'
-        | 'invalid_request'
-        | 'panel_unavailable'
-        | 'busy'
-        | 'video_unavailable'
-        | 'network'
-        | 'unexpected';
-    };
+  | { kind: Code<'invalid_fields' | 'too_large' | 'unsupported_file'>; errors: FieldErrors }
+  | { kind: Code<'rate_limited'>; retryAfterSeconds: number }
+  | { kind: Code<'too_fast' | 'invalid_request' | 'panel_unavailable' | 'busy' | 'video_unavailable'> }
+  | { kind: 'network' | 'unexpected' };
 
 /** A send that did not go through, for the message the form shows. */
 export type FormSendFailure = Exclude<FormSendResult, { kind: 'sent' }>;

@@ -2,8 +2,8 @@ import { z } from '@/lib/zod';
 import { emailField, requiredText } from './fields';
 
 /**
- * The contact page's message (spec section 2 "Contact": name, email, message). The spec gives no
- * bounds: all three are required, the email must be valid, and the lengths are generous caps.
+ * The contact page's message: name, email and message, all three required, the email valid, the
+ * lengths generous caps.
  */
 export const contactMessageSchema = z.object({
   name: requiredText(120),

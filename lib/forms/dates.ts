@@ -1,4 +1,4 @@
-/** Dates as the spec wants them: sent as yyyy-MM-dd, displayed as dd/MM/yyyy (section 9). */
+/** Dates are sent as yyyy-MM-dd and displayed as dd/MM/yyyy. */
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /**

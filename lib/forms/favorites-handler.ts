@@ -1,4 +1,5 @@
 import 'server-only';
+import type { RouteRun } from '@/lib/api/route';
 import type { FavoriteTalent } from '@/lib/favorites/types';
 import type { Locale } from '@/lib/i18n/routes';
 import { favoritesRequestSchema, type FavoritesRequest } from './favorites-request';
@@ -17,7 +18,7 @@ type FavoritesRequestDependencies = {
 };
 
 /**
- * The multipart entry the panel expects for `POST /api/entry/favorites/send` (spec section 7): the six
+ * The multipart entry the panel expects for `POST /api/entry/favorites/send`: the six
  * fields, `models` as a JSON list of the favorited talents, and the visitor's language for the reply.
  */
 export function favoritesPanelForm(
@@ -41,14 +42,13 @@ export function favoritesPanelForm(
   return form;
 }
 
-/** POST handler of the wishlist's booking request (see json-handler.ts for what every JSON form gets). */
+/** The run of the wishlist's booking request route (see json-handler.ts for what every JSON form gets). */
 export function createFavoritesRequestHandler({
   rateLimiter,
   forward,
   profileUrl,
-}: FavoritesRequestDependencies): (request: Request) => Promise<Response> {
+}: FavoritesRequestDependencies): RouteRun {
   return createJsonFormHandler({
-    name: 'favorites',
     schema: favoritesRequestSchema,
     maxBodyBytes: MAX_BODY_BYTES,
     rateLimiter,

@@ -6,8 +6,8 @@ import { formError, type FormErrorKey } from './field-errors';
 import { emailField, phoneField, requiredText } from './fields';
 
 /**
- * The booking request fields (spec section 3 "Favorites request", section 5: all required, email
- * valid), validated alike in the browser form and in the route handler. Messages are keys the browser
+ * The booking request fields: name, email, phone, job date, buyouts and message, all required, the email
+ * valid; validated alike in the browser form and in the route handler. Messages are keys the browser
  * translates (`FormErrors.*`).
  */
 export const favoritesRequestFieldsSchema = z.object({

@@ -1,5 +1,5 @@
-/** The send button's cycle in every form: Send, Sending, Sent (spec section 4). */
+/** The send button's cycle in every form: Send, Sending, Sent. */
 export type FormStatus = 'idle' | 'sending' | 'sent';
 
-/** After Sent, the form empties and returns to Send this much later (spec section 9). */
+/** After Sent, the form empties and returns to Send this much later. */
 export const FORM_RESET_DELAY_MS = 2_500;

@@ -1,13 +1,12 @@
 import 'server-only';
 import type { z } from 'zod';
+import { ApiError } from '@/lib/api/errors';
+import { checkedFields, type RouteRun } from '@/lib/api/route';
 import { botTrapVerdict } from './bot-traps';
-import { fieldErrorsFrom } from './field-errors';
 import type { RateLimiter } from './rate-limit';
-import { clientAddress, formFailure, formSuccess, readJsonObject } from './server';
+import { formSuccess, limitPerClient, readJsonObject } from './server';
 
 type JsonFormDependencies<T> = {
-  /** Names the form in rate-limit keys and logs. */
-  name: string;
   schema: z.ZodType<T>;
   maxBodyBytes: number;
   rateLimiter: RateLimiter;
@@ -16,38 +15,35 @@ type JsonFormDependencies<T> = {
 };
 
 /**
- * POST handler of a form sent as JSON: rate limit per client, bot traps (a filled honeypot gets a
- * pretended success so the bot learns nothing), the form's schema (422 with message keys), then the
- * panel. A panel failure is a 502 the browser explains while keeping the form; never a 500.
+ * The run of a form route (lib/api/route.ts) whose form comes as JSON: rate limit per client, bot traps
+ * (a filled honeypot gets a pretended success so the bot learns nothing), the form's schema (422 with
+ * message keys), then the panel. Whatever stops the panel from taking the form is a 502
+ * panel_unavailable the browser explains while keeping the form; never a 500. A `locale` field names the
+ * language of the refusals' messages.
  */
 export function createJsonFormHandler<T>({
-  name,
   schema,
   maxBodyBytes,
   rateLimiter,
   forward,
-}: JsonFormDependencies<T>): (request: Request) => Promise<Response> {
-  return async (request) => {
-    const limit = await rateLimiter.hit(`${name}:${clientAddress(request.headers)}`);
-    if (!limit.allowed)
-      return formFailure({ error: 'rate_limited', retryAfterSeconds: limit.retryAfterSeconds });
+}: JsonFormDependencies<T>): RouteRun {
+  return async (request, { name, nameLocale }) => {
+    await limitPerClient(rateLimiter, name, request);
 
     const body = await readJsonObject(request, maxBodyBytes);
-    if (body === null) return formFailure({ error: 'invalid_request' });
+    if (body === null) throw new ApiError('invalid_request');
+    nameLocale(body.locale);
 
     const verdict = botTrapVerdict(body);
     if (verdict === 'honeypot') return formSuccess();
-    if (verdict === 'too_fast') return formFailure({ error: 'too_fast' });
+    if (verdict === 'too_fast') throw new ApiError('too_fast');
 
-    const parsed = schema.safeParse(body);
-    if (!parsed.success)
-      return formFailure({ error: 'invalid_fields', errors: fieldErrorsFrom(parsed.error) });
-
+    const form = checkedFields(schema, body);
     try {
-      await forward(parsed.data);
+      await forward(form);
     } catch (error) {
       console.error(`[${name}] the panel did not take a form: ${String(error)}`);
-      return formFailure({ error: 'panel_unavailable' });
+      throw new ApiError('panel_unavailable', {}, { cause: error });
     }
     return formSuccess();
   };

@@ -1,8 +1,6 @@
 import 'server-only';
+import { ApiError } from '@/lib/api/errors';
 import { site } from '@/lib/site';
-import { formFailure } from './server';
-
-type FormRoute = (request: Request) => Promise<Response>;
 
 /** The hosts this site answers as: the address the request came to (Host, or what a proxy forwarded) and SITE_URL. */
 function ownHosts(request: Request): Set<string> {
@@ -19,7 +17,7 @@ function ownHosts(request: Request): Set<string> {
  * browser sends that header, else an Origin naming this site. A post with neither (another site's form in
  * an old browser, a script) is refused: a form here is only ever sent by the site's own pages.
  */
-export function isSameOriginPost(request: Request): boolean {
+function isSameOriginPost(request: Request): boolean {
   const fetchSite = request.headers.get('sec-fetch-site');
   if (fetchSite) return fetchSite === 'same-origin';
   const origin = request.headers.get('origin');
@@ -34,15 +32,13 @@ export function isSameOriginPost(request: Request): boolean {
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 
 /**
- * A form route that only this site's pages can use: 403 for a post from another origin (any page on the
- * web could otherwise make its visitors send our forms), and for a JSON form, 415 for a body of another
- * type (text/plain is what a cross-site HTML form or a no-preflight fetch sends).
+ * Refuses a form post that this site's pages did not send: 403 cross_site for a post from another origin
+ * (any page on the web could otherwise make its visitors send our forms), and for a JSON form, 415
+ * not_json for a body of another type (text/plain is what a cross-site HTML form or a no-preflight fetch
+ * sends).
  */
-export function sameOriginFormRoute(body: 'json' | 'multipart', route: FormRoute): FormRoute {
-  return async (request) => {
-    if (!isSameOriginPost(request)) return formFailure({ error: 'cross_site' });
-    if (body === 'json' && !JSON_TYPE.test(request.headers.get('content-type') ?? ''))
-      return formFailure({ error: 'not_json' });
-    return route(request);
-  };
+export function refuseOtherSites(request: Request, body: 'json' | 'multipart'): void {
+  if (!isSameOriginPost(request)) throw new ApiError('cross_site');
+  if (body === 'json' && !JSON_TYPE.test(request.headers.get('content-type') ?? ''))
+    throw new ApiError('not_json');
 }

@@ -1,4 +1,4 @@
-import { readyRedis, redisConfigured } from '@/lib/redis';
+import { readyRedis, redisWanted } from '@/cache/redis.cjs';
 
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
 
@@ -15,9 +15,7 @@ type RateLimitOptions = { limit: number; windowMs: number };
  */
 export function createRateLimiter(options: RateLimitOptions): RateLimiter {
   const memory = createMemoryRateLimiter(options);
-  return redisConfigured()
-    ? createRedisRateLimiter({ ...options, redis: readyRedis, fallback: memory })
-    : memory;
+  return redisWanted() ? createRedisRateLimiter({ ...options, redis: readyRedis, fallback: memory }) : memory;
 }
 
 type Window = { count: number; resetAt: number };

@@ -1,6 +1,7 @@
 import 'server-only';
+import { ApiError } from '@/lib/api/errors';
 import { UNKNOWN_CLIENT } from '@/lib/security/client-address';
-import { FORM_FAILURE_STATUS, type FormFailure, type FormSuccess } from './answers';
+import type { RateLimiter } from './rate-limit';
 
 /**
  * The client's address for rate limiting. The server's client-address hook (instrumentation.ts) has
@@ -9,6 +10,12 @@ import { FORM_FAILURE_STATUS, type FormFailure, type FormSuccess } from './answe
  */
 export function clientAddress(headers: Headers): string {
   return headers.get('x-forwarded-for')?.trim() || UNKNOWN_CLIENT;
+}
+
+/** Counts a request of `name` from the client's address; 429 rate_limited (with Retry-After) past the limit. */
+export async function limitPerClient(limiter: RateLimiter, name: string, request: Request): Promise<void> {
+  const limit = await limiter.hit(`${name}:${clientAddress(request.headers)}`);
+  if (!limit.allowed) throw new ApiError('rate_limited', { retryAfterSeconds: limit.retryAfterSeconds });
 }
 
 /**
@@ -43,15 +50,12 @@ export async function readJsonObject(
   }
 }
 
-const NO_STORE = { 'Cache-Control': 'no-store' };
-
+/**
+ * A form's success: `{ ok: true }` with status 200, plus the receipt `reference` where the form gives one.
+ * Refusals are ApiErrors (lib/api/errors.ts), so the browser can say what happened and keep the form.
+ */
 export function formSuccess(reference?: string): Response {
-  const body: FormSuccess = reference === undefined ? { ok: true } : { ok: true, reference };
-  return Response.json(body, { headers: NO_STORE });
-}
-
-export function formFailure(failure: FormFailure): Response {
-  const headers: Record<string, string> = { ...NO_STORE };
-  if ('retryAfterSeconds' in failure) headers['Retry-After'] = String(failure.retryAfterSeconds);
-  return Response.json(failure, { status: FORM_FAILURE_STATUS[failure.error], headers });
+  const body: { ok: true; reference?: string } =
+    reference === undefined ? { ok: true } : { ok: true, reference };
+  return Response.json(body, { headers: { 'Cache-Control': 'no-store' } });
 }

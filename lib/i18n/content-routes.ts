@@ -5,6 +5,7 @@
  * address. Pure, so the proxy's decisions can be tested without a server.
  */
 import { canonicalCategory } from '@/lib/talents/profile';
+import { profilePath } from './hrefs';
 import { categories, categoryKeys, isLocale, type Category, type Locale } from './routes';
 
 /** Panel ids fit a 32-bit integer: ten digits at most, and no leading zero. */
@@ -33,7 +34,7 @@ export type ContentPath =
   | { kind: 'profile'; locale: Locale; category: Category; id: string; slug: string }
   | { kind: 'post'; locale: Locale; slug: string };
 
-export type TalentEntry = { categoryIds: readonly number[]; slug: string };
+type TalentEntry = { categoryIds: readonly number[]; slug: string };
 
 /** What the panel has, by the keys a path names: talents by id, posts by any translation's slug. */
 export type ContentIndex = {
@@ -71,10 +72,7 @@ export function decideContentRoute(path: ContentPath, index: ContentIndex): Cont
   // As the profile page decides: the requested list when the talent is in it, else its first one.
   const category = canonicalCategory(talent.categoryIds, path.category) ?? path.category;
   if (isTalentId(path.id) && category === path.category && slug === talent.slug) return { kind: 'pass' };
-  return {
-    kind: 'redirect',
-    pathname: `/${path.locale}/${categories[category].slug[path.locale]}/${id}/${talent.slug}`,
-  };
+  return { kind: 'redirect', pathname: profilePath(path.locale, category, id, talent.slug) };
 }
 
 /** The share card of a talent or a post (app/api/og, lib/seo/sharing.ts), checked like their pages. */

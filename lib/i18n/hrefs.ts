@@ -1,8 +1,13 @@
-import type { Category } from './routes';
+import { categories, type Category, type Locale } from './routes';
 
 /** A talent's profile, `/{lang}/{category}/{id}/{name-slug}`, as a localized link target. */
 export function profileHref(category: Category, id: number, slug: string) {
   return { pathname: `/${category}/[id]/[slug]`, params: { id: String(id), slug } } as const;
+}
+
+/** The same profile's path in one language, for the proxy (it answers before next-intl's navigation). */
+export function profilePath(locale: Locale, category: Category, id: number, slug: string): string {
+  return `/${locale}/${categories[category].slug[locale]}/${id}/${slug}`;
 }
 
 /** A blog post in one language, `/{lang}/blog/{slug}` (each translation has its own slug). */

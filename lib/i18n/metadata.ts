@@ -12,7 +12,7 @@ export function withSiteName(title: string): string {
   return `${title} | ${site.name}`;
 }
 
-/** `Title | Site` (the spec's title shape), canonical and hreflang alternates of a page. */
+/** A page's title as `Title | Site`, its canonical and hreflang alternates. */
 export function pageMetadata({
   locale,
   title,

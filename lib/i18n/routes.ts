@@ -1,5 +1,5 @@
 /**
- * The site's route table: every page's slug per language and the aliases the spec lists.
+ * The site's route table: every page's slug per language and the old aliases that redirect to it.
  * Pure data and functions, shared by the proxy, the routing config and the tests.
  */
 export const locales = ['pt', 'en'] as const;
@@ -33,7 +33,7 @@ export const staticPages = {
   'be-a-model': { slug: { en: 'be-a-model', pt: 'seja-modelo' }, aliases: ['ser-modelo'] },
   news: { slug: { en: 'news', pt: 'news' }, aliases: [] },
 } as const satisfies Record<string, { slug: Record<Locale, string>; aliases: readonly string[] }>;
-export type StaticPage = keyof typeof staticPages;
+type StaticPage = keyof typeof staticPages;
 
 /** Every first path segment the site knows, mapped to the internal page it stands for. */
 const segmentToPage = new Map<string, Category | StaticPage>();
@@ -47,7 +47,7 @@ for (const [page, { slug, aliases }] of Object.entries(staticPages) as [
   for (const value of [...Object.values(slug), ...aliases]) segmentToPage.set(value, page);
 }
 
-export function localizedSlug(page: Category | StaticPage, locale: Locale): string {
+function localizedSlug(page: Category | StaticPage, locale: Locale): string {
   return isCategory(page) ? categories[page].slug[locale] : staticPages[page].slug[locale];
 }
 

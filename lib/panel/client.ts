@@ -10,7 +10,7 @@ type RequestOptions = {
   body?: unknown;
 };
 
-/** Each base's sign-in call; the spec keeps an empty bearer when none is returned (the next call then 401s). */
+/** Each base's sign-in call; an empty bearer is kept when none is returned (the next call then 401s). */
 const signInCalls = {
   integration: {
     path: '/api/signin',
@@ -149,4 +149,14 @@ export function parseResponse<T>(schema: z.ZodType<T>, raw: unknown, base: Panel
   throw error;
 }
 
-export const panelClient = createPanelClient(panelEnv);
+const panelClient = createPanelClient(panelEnv);
+
+/** One typed call: the request through the process's client, its answer checked against `schema`. */
+export async function callPanel<T>(
+  base: PanelBase,
+  path: string,
+  schema: z.ZodType<T>,
+  options?: RequestOptions,
+): Promise<T> {
+  return parseResponse(schema, await panelClient.request(base, path, options), base, path);
+}

@@ -1,23 +1,26 @@
 import 'server-only';
 import { z } from '@/lib/zod';
-import {
-  LOCAL_PANEL_DEFAULT_HOST,
-  LOCAL_PANEL_DEFAULT_PORT,
-  LOCAL_PANEL_INTEGRATION_API_KEY,
-  LOCAL_PANEL_PANEL_API_TOKEN,
-  LOCAL_PANEL_SALT,
-  localPanelBases,
-} from '@/local-panel/credentials';
 
 /**
- * The back-end settings, validated once at start. With none of the panel variables set, every value
- * points at the bundled local panel, which `npm start` and `npm run dev` then start alongside the site.
+ * The back-end settings, validated once at start (instrumentation.ts), so a server without them stops
+ * at once with a message naming what is missing. `npm run dev` and `npm start` (scripts/site.mjs) set
+ * them to the bundled local panel's when no back end is configured; nothing here knows about it.
  */
 const optional = z
   .string()
   .trim()
   .transform((value) => value || undefined)
   .optional();
+
+const REQUIRED = [
+  'PANEL_API_URL',
+  'PANEL_API_SALT',
+  'PANEL_API_TOKEN',
+  'INTEGRATION_API_URL',
+  'INTEGRATION_API_SALT',
+  'INTEGRATION_API_KEY',
+  'STORAGE_URL',
+] as const;
 
 const panelEnvSchema = z.object({
   PANEL_API_URL: optional.pipe(z.url().optional()),
@@ -28,13 +31,11 @@ const panelEnvSchema = z.object({
   INTEGRATION_API_KEY: optional,
   STORAGE_URL: optional.pipe(z.url().optional()),
   REVALIDATE_SECRET: optional,
-  LOCAL_PANEL_PORT: z.coerce.number().int().positive().default(LOCAL_PANEL_DEFAULT_PORT),
   PANEL_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   PANEL_REVALIDATE_SECONDS: z.coerce.number().int().positive().default(300),
 });
 
 export type PanelEnv = {
-  usesLocalPanel: boolean;
   panel: { url: string; salt: string; token: string };
   integration: { url: string; salt: string; key: string };
   storageUrl: string;
@@ -45,38 +46,30 @@ export type PanelEnv = {
 
 export function parsePanelEnv(source: Record<string, string | undefined>): PanelEnv {
   const env = panelEnvSchema.parse(source);
-  const usesLocalPanel = !env.PANEL_API_URL && !env.INTEGRATION_API_URL;
-  const local = localPanelBases(`http://${LOCAL_PANEL_DEFAULT_HOST}:${env.LOCAL_PANEL_PORT}`);
-  if (!usesLocalPanel) {
-    const missing = (
-      [
-        'PANEL_API_URL',
-        'PANEL_API_SALT',
-        'PANEL_API_TOKEN',
-        'INTEGRATION_API_URL',
-        'INTEGRATION_API_SALT',
-        'INTEGRATION_API_KEY',
-        'STORAGE_URL',
-      ] as const
-    ).filter((name) => !env[name]);
-    if (missing.length > 0) {
-      throw new Error(`Panel configuration incomplete: set ${missing.join(', ')} (see .env.example)`);
-    }
+  const missing = REQUIRED.filter((name) => !env[name]);
+  if (missing.length === REQUIRED.length) {
+    throw new Error(
+      `No back end configured: set ${REQUIRED.join(', ')} (see .env.example), or run the site with ` +
+        '`npm run dev` or `npm start`, which start the bundled local panel and set them.',
+    );
   }
+  if (missing.length > 0) {
+    throw new Error(`Panel configuration incomplete: set ${missing.join(', ')} (see .env.example)`);
+  }
+  const setting = (name: (typeof REQUIRED)[number]) => env[name] as string;
   return {
-    usesLocalPanel,
     panel: {
-      url: trimSlash(env.PANEL_API_URL ?? local.panel),
-      salt: env.PANEL_API_SALT ?? LOCAL_PANEL_SALT,
-      token: env.PANEL_API_TOKEN ?? LOCAL_PANEL_PANEL_API_TOKEN,
+      url: trimSlash(setting('PANEL_API_URL')),
+      salt: setting('PANEL_API_SALT'),
+      token: setting('PANEL_API_TOKEN'),
     },
     integration: {
-      url: trimSlash(env.INTEGRATION_API_URL ?? local.integration),
-      salt: env.INTEGRATION_API_SALT ?? LOCAL_PANEL_SALT,
-      key: env.INTEGRATION_API_KEY ?? LOCAL_PANEL_INTEGRATION_API_KEY,
+      url: trimSlash(setting('INTEGRATION_API_URL')),
+      salt: setting('INTEGRATION_API_SALT'),
+      key: setting('INTEGRATION_API_KEY'),
     },
-    storageUrl: trimSlash(env.STORAGE_URL ?? local.storage),
-    revalidateSecret: env.REVALIDATE_SECRET ?? (usesLocalPanel ? 'local-revalidate-secret' : undefined),
+    storageUrl: trimSlash(setting('STORAGE_URL')),
+    revalidateSecret: env.REVALIDATE_SECRET,
     timeoutMs: env.PANEL_TIMEOUT_MS,
     revalidateSeconds: env.PANEL_REVALIDATE_SECONDS,
   };

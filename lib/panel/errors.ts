@@ -22,3 +22,8 @@ export class PanelError extends Error {
 export function isPanelError(error: unknown): error is PanelError {
   return error instanceof PanelError;
 }
+
+/** Panel failures are expected events: their message says it all; anything else keeps its stack. */
+export function describeFailure(error: unknown): string {
+  return isPanelError(error) ? error.message : String(error instanceof Error ? error.stack : error);
+}

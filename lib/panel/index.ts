@@ -1,15 +1,21 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
 import { z } from '@/lib/zod';
-import { panelClient, parseResponse } from './client';
+import { cachedRead, sharedForAWhile } from './cache';
+import { callPanel as call } from './client';
 import { panelEnv } from './env';
-import { isPanelError, type PanelBase } from './errors';
 import {
-  isVideoFile,
-  optionalStorageUrl,
+  BOOK_ALBUM_ID,
+  reshapeCustomizations,
+  reshapeMenuBackground,
   reshapePost,
   reshapeProfile,
+  reshapeSlides,
+  reshapeSocialLinks,
+  reshapeStaff,
   reshapeTalent,
+  reshapeWebsiteImages,
+  reshapeWebsiteTexts,
+  SHOWS_ALBUM_ID,
   storageUrl,
 } from './reshape';
 import {
@@ -45,97 +51,24 @@ import type {
   TalentProfile,
   WebsiteImage,
   WebsiteTexts,
-} from './types';
+} from '@/lib/content/types';
 
-export { PanelError, isPanelError } from './errors';
-export { localizedText } from './localized';
+// The panel's calls, each a cached read (./cache.ts) over the transport (./client.ts), its answer
+// reshaped into the site's types (./reshape.ts).
+
+export { PanelError, describeFailure, isPanelError } from './errors';
 export { PANEL_TAGS, isPanelTag } from './tags';
-export type * from './types';
 
-/** The spec's query: the panel is always asked in Portuguese; translations come inside the answers. */
+/** The panel is always asked in Portuguese; translations come inside the answers. */
 const PANEL_LANGUAGE = 'pt';
 const TALENT_PAGE_SIZE = 100_000;
 const BLOG_TYPE = 'blog';
 
-async function call<T>(
-  base: PanelBase,
-  path: string,
-  schema: z.ZodType<T>,
-  options?: Parameters<typeof panelClient.request>[2],
-): Promise<T> {
-  return parseResponse(schema, await panelClient.request(base, path, options), base, path);
-}
-
-const BACK_END_KEY = [panelEnv.panel.url, panelEnv.integration.url, panelEnv.storageUrl].join(' ');
-
-/** Last good answers of this server process, newest last; bounded so a huge catalogue cannot grow it forever. */
-const LAST_GOOD_LIMIT = 1_000;
-const lastGood = new Map<string, unknown>();
-
-function rememberGood(key: string, value: unknown): void {
-  lastGood.delete(key);
-  lastGood.set(key, value);
-  if (lastGood.size > LAST_GOOD_LIMIT) lastGood.delete(lastGood.keys().next().value as string);
-}
-
-/**
- * A read kept in Next's data cache under `tags`, refreshed every PANEL_REVALIDATE_SECONDS. When a
- * time-based refresh fails (panel down, 500, timeout), Next keeps serving the cached value. When a refresh
- * forced by a tag revalidation fails, the last good answer this process read (fetched or from the cache)
- * is served instead, so visitors keep the last good content either way. The cache key is the back end, the call's name and
- * its arguments: bearer tokens never enter it.
- */
-function cachedRead<A extends (string | number)[], R>(
-  name: string,
-  tags: string[] | ((...args: A) => string[]),
-  read: (...args: A) => Promise<R>,
-): (...args: A) => Promise<R> {
-  return (...args: A) => {
-    // The back end's addresses are part of the key: entries read from another panel (another storage
-    // host in every image URL) must never be served, even from a cache kept across builds.
-    const keyParts = ['panel', BACK_END_KEY, name, ...args.map(String)];
-    const key = JSON.stringify(keyParts);
-    const readOrLastGood = async (): Promise<R> => {
-      try {
-        const value = await read(...args);
-        rememberGood(key, value);
-        return value;
-      } catch (error) {
-        if (!lastGood.has(key)) throw error;
-        console.error(`[panel] ${name} failed; serving the last good answer: ${describe(error)}`);
-        return lastGood.get(key) as R;
-      }
-    };
-    const cached = unstable_cache(readOrLastGood, keyParts, {
-      tags: typeof tags === 'function' ? tags(...args) : tags,
-      revalidate: panelEnv.revalidateSeconds,
-    })();
-    // A cached answer is a good answer too: this process may never have fetched it itself (the build
-    // did, or another instance sharing the cache).
-    return cached.then((value) => {
-      rememberGood(key, value);
-      return value;
-    });
-  };
-}
-
-/** Panel failures are expected events: their message says it all; anything else keeps its stack. */
-function describe(error: unknown): string {
-  return isPanelError(error) ? error.message : String(error instanceof Error ? error.stack : error);
-}
-
 const media = (path: string) => storageUrl(panelEnv.storageUrl, path);
 
-/** A slide's two images; a slide with only one uses it for both screens. */
-function slideImages(raw: { image_desktop?: string | null; image_mobile?: string | null } | undefined) {
-  const desktop = raw?.image_desktop ?? raw?.image_mobile;
-  const mobile = raw?.image_mobile ?? raw?.image_desktop;
-  return desktop && mobile ? { desktop, mobile } : null;
-}
-
 /**
- * Every talent, fetched once with the spec's query and reused from the cache (spec section 4). Pages
- * read it through Next's cache so they carry its tag and revalidation time.
+ * Every talent, fetched in one call (one page of up to TALENT_PAGE_SIZE, with covers and categories) and
+ * reused from the cache. Pages read it through Next's cache so they carry its tag and revalidation time.
  */
 export const getTalents = cachedRead('talents', [PANEL_TAGS.talents], async (): Promise<Talent[]> => {
   const answer = await call('integration', '/api/talents', rawTalentList, {
@@ -147,28 +80,14 @@ export const getTalents = cachedRead('talents', [PANEL_TAGS.talents], async (): 
 
 /** How long the infinite-scroll route reuses one parsed talent list before asking the cache again. */
 const TALENT_LIST_REUSE_MS = 5_000;
-let reusedTalentList: { until: number; list: Promise<Talent[]> } | null = null;
 
 /**
- * The talent list for hot paths that carry no cache tags (the talent-page route handler): Next's cache
- * hands out a fresh parse of the whole list on every read, which at 10,000 talents costs more than the
- * request itself, so one parse is shared for a few seconds. A revalidation of `talents` drops it.
+ * The talent list for hot paths that carry no cache tags (the talent-page route handler and the content
+ * index), one parse shared for a few seconds. A revalidation of `talents` drops it (./revalidate.ts).
  */
-export function getTalentsForRequests(): Promise<Talent[]> {
-  const now = Date.now();
-  if (!reusedTalentList || reusedTalentList.until < now) {
-    const list = getTalents();
-    reusedTalentList = { until: now + TALENT_LIST_REUSE_MS, list };
-    list.catch(() => {
-      if (reusedTalentList?.list === list) reusedTalentList = null;
-    });
-  }
-  return reusedTalentList.list;
-}
-
-export function forgetReusedTalentList(): void {
-  reusedTalentList = null;
-}
+const sharedTalentList = sharedForAWhile(() => getTalents(), TALENT_LIST_REUSE_MS);
+export const getTalentsForRequests = sharedTalentList.get;
+export const forgetReusedTalentList = sharedTalentList.forget;
 
 export const getTalentProfile = cachedRead(
   'talent-profile',
@@ -185,7 +104,7 @@ export const getTalentProfile = cachedRead(
         city: 1,
         media_id: 1,
         current_address: 1,
-        albums: JSON.stringify([19, 21]),
+        albums: JSON.stringify([BOOK_ALBUM_ID, SHOWS_ALBUM_ID]),
       },
     });
     return reshapeProfile(answer.data, panelEnv.storageUrl);
@@ -243,21 +162,7 @@ export const getSlides = cachedRead(
   (type: string) => [PANEL_TAGS.slides(type)],
   async (type: string): Promise<Slide[]> => {
     const answer = await call('panel', `/api/slides/${encodeURIComponent(type)}`, rawSlides);
-    return answer.data.flatMap((raw) => {
-      const images = slideImages(raw);
-      if (!images) return [];
-      const { desktop, mobile } = images;
-      return [
-        {
-          id: raw.id,
-          desktop: media(desktop),
-          mobile: media(mobile),
-          isVideo: isVideoFile(desktop),
-          description:
-            raw.description === null || raw.description === undefined ? null : String(raw.description),
-        },
-      ];
-    });
+    return reshapeSlides(answer.data, panelEnv.storageUrl);
   },
 );
 
@@ -273,19 +178,13 @@ const getMenuSlidesRaw = entityList('slidesmenu', rawSlides.shape.data.element);
 const getBlogTitlesRaw = entityList('blog', rawBlogTitle);
 
 export async function getStaff(): Promise<StaffMember[]> {
-  return (await getStaffRaw()).map((raw) => ({
-    id: raw.id,
-    name: raw.name,
-    role: raw.role ?? '',
-    email: raw.email,
-  }));
+  return reshapeStaff(await getStaffRaw());
 }
 
 /** The menu's background image (the first slidesmenu entry), if the panel has one. */
 export async function getMenuBackground(): Promise<MenuBackground | null> {
   const [first] = await getMenuSlidesRaw();
-  const images = slideImages(first);
-  return images ? { desktop: media(images.desktop), mobile: media(images.mobile) } : null;
+  return reshapeMenuBackground(first, panelEnv.storageUrl);
 }
 
 export async function getBlogTitles(): Promise<BlogTitle[]> {
@@ -297,14 +196,7 @@ export const getWebsiteTexts = cachedRead(
   [PANEL_TAGS.websiteTexts],
   async (): Promise<WebsiteTexts> => {
     const answer = await call('panel', '/api/website-texts', rawWebsiteTexts);
-    return Object.fromEntries(
-      answer.data.map(({ name, text }) => [
-        name,
-        Object.fromEntries(
-          Object.entries(text).filter((entry): entry is [string, string] => Boolean(entry[1])),
-        ),
-      ]),
-    );
+    return reshapeWebsiteTexts(answer.data);
   },
 );
 
@@ -313,11 +205,7 @@ export const getWebsiteImages = cachedRead(
   [PANEL_TAGS.websiteImages],
   async (): Promise<WebsiteImage[]> => {
     const answer = await call('panel', '/api/website-images', rawWebsiteImages);
-    return answer.data.map((raw) => ({
-      name: raw.name,
-      desktop: optionalStorageUrl(panelEnv.storageUrl, raw.image_desktop),
-      mobile: optionalStorageUrl(panelEnv.storageUrl, raw.image_mobile),
-    }));
+    return reshapeWebsiteImages(answer.data, panelEnv.storageUrl);
   },
 );
 
@@ -326,8 +214,7 @@ export const getCustomizations = cachedRead(
   [PANEL_TAGS.customizations],
   async (): Promise<Customizations> => {
     const answer = await call('panel', '/api/customizations', rawCustomizations);
-    const value = (name: string) => answer.data.find((entry) => entry.name === name)?.value ?? null;
-    return { homeTextColor: value('home_text_color'), beAModelColor: value('menu_text_color_be_a_model') };
+    return reshapeCustomizations(answer.data);
   },
 );
 
@@ -336,9 +223,7 @@ export const getSocialLinks = cachedRead(
   [PANEL_TAGS.socialMedias],
   async (): Promise<SocialLinks> => {
     const answer = await call('panel', '/api/social-medias', rawSocialMedias);
-    return Object.fromEntries(
-      Object.entries(answer.data).flatMap(([network, entry]) => (entry?.url ? [[network, entry.url]] : [])),
-    );
+    return reshapeSocialLinks(answer.data);
   },
 );
 
@@ -419,44 +304,4 @@ export async function sendContactMessage(message: {
   message: string;
 }): Promise<Record<string, unknown>> {
   return call('panel', `/api/contact/${PANEL_LANGUAGE}`, rawEntryAnswer, { method: 'POST', body: message });
-}
-
-/**
- * A read whose failure must not take the page down (layout chrome, optional extras): the error is logged
- * and the fallback used. With a cached value Next serves it and never gets here; this is the first-start,
- * nothing-cached-yet case.
- */
-export async function readOr<T>(what: string, read: () => Promise<T>, fallback: T): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    console.error(`[panel] ${what} unavailable, rendering without it: ${describe(error)}`);
-    return fallback;
-  }
-}
-
-export type LayoutContent = {
-  menuBackground: MenuBackground | null;
-  blogTitles: BlogTitle[];
-  beAModelColor: string | null;
-  socialLinks: SocialLinks;
-  texts: WebsiteTexts;
-};
-
-/** What every page's header, menu and footer show, in the spec's start-up order; each part optional. */
-export async function getLayoutContent(): Promise<LayoutContent> {
-  const [texts, socialLinks, menuBackground, blogTitles, customizations] = await Promise.all([
-    readOr('website texts', getWebsiteTexts, {}),
-    readOr('social medias', getSocialLinks, {}),
-    readOr('menu slides', getMenuBackground, null),
-    readOr('blog titles', getBlogTitles, []),
-    readOr('customizations', getCustomizations, null),
-  ]);
-  return {
-    menuBackground,
-    blogTitles,
-    beAModelColor: customizations?.beAModelColor ?? null,
-    socialLinks,
-    texts,
-  };
 }

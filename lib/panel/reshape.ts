@@ -1,8 +1,26 @@
 import { isLocale } from '@/lib/i18n/routes';
-import type { RawPost, RawProfile, RawTalent } from './schemas';
+import type { z } from '@/lib/zod';
+import type {
+  RawPost,
+  RawProfile,
+  RawTalent,
+  rawCustomizations,
+  rawSlide,
+  rawSocialMedias,
+  rawStaff,
+  rawWebsiteImages,
+  rawWebsiteTexts,
+} from './schemas';
 import {
   MEASURE_KEYS,
+  type Customizations,
   type GalleryItem,
+  type MenuBackground,
+  type Slide,
+  type SocialLinks,
+  type StaffMember,
+  type WebsiteImage,
+  type WebsiteTexts,
   type Localized,
   type Measure,
   type Post,
@@ -10,9 +28,9 @@ import {
   type Talent,
   type TalentProfile,
   type VideoItem,
-} from './types';
+} from '@/lib/content/types';
 
-/** Album ids of the profile call (spec section 3). */
+/** The profile call's albums: 19 holds the book, 21 the shows. */
 export const BOOK_ALBUM_ID = 19;
 export const SHOWS_ALBUM_ID = 21;
 
@@ -28,7 +46,7 @@ export function storageUrl(storageBase: string, path: string): string {
   return `${storageBase}/${path.replace(/^\/+/, '')}`;
 }
 
-export function optionalStorageUrl(storageBase: string, path: string | null | undefined): string | null {
+function optionalStorageUrl(storageBase: string, path: string | null | undefined): string | null {
   return path ? storageUrl(storageBase, path) : null;
 }
 
@@ -41,7 +59,7 @@ export function parseMeasure(value: string | null | undefined): Measure | undefi
 
 function localized(value: string | Record<string, string | null | undefined> | null | undefined): Localized {
   if (!value) return {};
-  // A plain string is the panel's language (the spec always asks for language=pt).
+  // A plain string is the panel's language (the site always asks for language=pt).
   if (typeof value === 'string') return { pt: value };
   return Object.fromEntries(Object.entries(value).filter(([locale, text]) => isLocale(locale) && text));
 }
@@ -136,4 +154,85 @@ export function reshapePost(raw: RawPost, storageBase: string): Post {
     translations[version.language] = translation;
   }
   return { id: raw.id, createdAt: raw.created_at ?? null, translations };
+}
+
+/** A slide's two images; a slide with only one uses it for both screens. */
+function slideImages(raw: { image_desktop?: string | null; image_mobile?: string | null } | undefined) {
+  const desktop = raw?.image_desktop ?? raw?.image_mobile;
+  const mobile = raw?.image_mobile ?? raw?.image_desktop;
+  return desktop && mobile ? { desktop, mobile } : null;
+}
+
+/** Slides with at least one image, in the panel's order. */
+export function reshapeSlides(raw: z.infer<typeof rawSlide>[], storageBase: string): Slide[] {
+  return raw.flatMap((slide) => {
+    const images = slideImages(slide);
+    if (!images) return [];
+    const { desktop, mobile } = images;
+    return [
+      {
+        id: slide.id,
+        desktop: storageUrl(storageBase, desktop),
+        mobile: storageUrl(storageBase, mobile),
+        isVideo: isVideoFile(desktop),
+        description:
+          slide.description === null || slide.description === undefined ? null : String(slide.description),
+      },
+    ];
+  });
+}
+
+/** The menu's background image: the first slidesmenu entry's, if it has one. */
+export function reshapeMenuBackground(
+  first: z.infer<typeof rawSlide> | undefined,
+  storageBase: string,
+): MenuBackground | null {
+  const images = slideImages(first);
+  return images
+    ? { desktop: storageUrl(storageBase, images.desktop), mobile: storageUrl(storageBase, images.mobile) }
+    : null;
+}
+
+export function reshapeStaff(raw: z.infer<typeof rawStaff>[]): StaffMember[] {
+  return raw.map((member) => ({
+    id: member.id,
+    name: member.name,
+    role: member.role ?? '',
+    email: member.email,
+  }));
+}
+
+/** Website texts by name, each with the languages that have a text (empty translations dropped). */
+export function reshapeWebsiteTexts(raw: z.infer<typeof rawWebsiteTexts>['data']): WebsiteTexts {
+  return Object.fromEntries(
+    raw.map(({ name, text }) => [
+      name,
+      Object.fromEntries(
+        Object.entries(text).filter((entry): entry is [string, string] => Boolean(entry[1])),
+      ),
+    ]),
+  );
+}
+
+export function reshapeWebsiteImages(
+  raw: z.infer<typeof rawWebsiteImages>['data'],
+  storageBase: string,
+): WebsiteImage[] {
+  return raw.map((image) => ({
+    name: image.name,
+    desktop: optionalStorageUrl(storageBase, image.image_desktop),
+    mobile: optionalStorageUrl(storageBase, image.image_mobile),
+  }));
+}
+
+export function reshapeCustomizations(raw: z.infer<typeof rawCustomizations>['data']): Customizations {
+  const value = (name: string) => raw.find((entry) => entry.name === name)?.value ?? null;
+  return { homeTextColor: value('home_text_color'), beAModelColor: value('menu_text_color_be_a_model') };
+}
+
+/** The networks that have a link. */
+export function reshapeSocialLinks(raw: z.infer<typeof rawSocialMedias>['data']): SocialLinks {
+  return Object.fromEntries(
+    Object.entries(raw).flatMap(([network, entry]) => (entry?.url ? [[network, entry.url]] : [])),
+  );
 }

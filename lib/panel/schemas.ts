@@ -1,3 +1,4 @@
+import { GENDERS } from '@/lib/talents/gender';
 import { z } from '@/lib/zod';
 
 // Raw panel response shapes (see local-panel/README.md). Lenient where the real back end may differ
@@ -14,7 +15,7 @@ export const rawTalent = z.object({
   name: z.string(),
   cover: text,
   cover_web: text,
-  gender: z.enum(['woman', 'man', 'undefined']).nullish(),
+  gender: z.enum(GENDERS).nullish(),
   birthdate: text,
   height: text,
   bust: text,

@@ -8,7 +8,7 @@ import { site } from '@/lib/site';
 import { shareCard, shareCardPath, withSharing, type ShareImage } from './sharing';
 
 /** The agency's card, which every page without a picture of its own shares; its text is the site's description. */
-export function agencyShareCard(locale: Locale, description: string): ShareImage {
+function agencyShareCard(locale: Locale, description: string): ShareImage {
   return shareCard(shareCardPath.agency(locale), `${site.name} – ${description}`);
 }
 

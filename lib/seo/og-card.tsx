@@ -65,7 +65,7 @@ export async function renderCard(card: ReactElement): Promise<Response> {
 }
 
 /** Long titles are cut at a word so they never run out of the frame. */
-export function shortened(text: string, max: number): string {
+function shortened(text: string, max: number): string {
   const trimmed = text.trim().replace(/\s+/g, ' ');
   if (trimmed.length <= max) return trimmed;
   const cut = trimmed.slice(0, max - 1);

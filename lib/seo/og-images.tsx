@@ -2,9 +2,11 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { isContentSlug, isTalentId } from '@/lib/i18n/content-routes';
 import type { Category, Locale } from '@/lib/i18n/routes';
-import { getPost, getSlides, getTalentProfile, isPanelError, readOr, type Slide } from '@/lib/panel';
+import type { Slide } from '@/lib/content/types';
+import { getPost, getSlides, getTalentProfile, getTalents, isPanelError } from '@/lib/panel';
+import { readOr } from '@/lib/errors/content-unavailable';
 import { isVideoFile } from '@/lib/panel/reshape';
-import { getCategoryOpening } from '@/lib/talents/catalogue';
+import { categoryOpening } from '@/lib/talents/catalogue';
 import {
   agencyCard,
   categoryCard,
@@ -49,10 +51,11 @@ export async function agencyImage(locale: Locale): Promise<Response> {
 
 export async function categoryImage(locale: Locale, category: Category): Promise<Response> {
   try {
-    const [{ firstPage }, t] = await Promise.all([
-      getCategoryOpening(category, locale),
+    const [talents, t] = await Promise.all([
+      getTalents(),
       getTranslations({ locale, namespace: 'Metadata' }),
     ]);
+    const { firstPage } = categoryOpening(talents, category, locale);
     const firstCovers = firstPage.talents
       .flatMap((talent) => (talent.cover ? [talent.cover] : []))
       .slice(0, COVER_STRIP.count);

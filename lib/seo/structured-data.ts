@@ -1,11 +1,11 @@
 // schema.org objects for JSON-LD: what search engines read beside the visible page. Pure functions of the
 // app's own (already reshaped) data; pages render them with components/seo/json-ld.tsx.
-import { htmlToPlainText } from '@/lib/blog/sanitize';
+import { htmlToPlainText } from '@/lib/html-text';
 import type { ShownTranslation } from '@/lib/blog/translation';
 import type { Locale } from '@/lib/i18n/routes';
-import { localizedText } from '@/lib/panel/localized';
+import { localizedText } from '@/lib/content/localized';
 import { isVideoFile } from '@/lib/panel/reshape';
-import type { SocialLinks, WebsiteTextKey, WebsiteTexts } from '@/lib/panel/types';
+import type { SocialLinks, WebsiteTextKey, WebsiteTexts } from '@/lib/content/types';
 import { site } from '@/lib/site';
 
 type Thing = Record<string, unknown>;
@@ -21,7 +21,7 @@ const AGENCY_TYPE = 'EmploymentAgency';
 const AGENCY_ID = `${site.url}/#agency`;
 /** app/icon.svg, which Next serves at the site's root. */
 const LOGO_URL = `${site.url}/icon.svg`;
-/** Spec section 1: the agency is based in Lisbon, whatever the panel's address text says or lacks. */
+/** The agency is based in Lisbon, whatever the panel's address text says or lacks. */
 const AGENCY_LOCALITY = 'Lisboa';
 const AGENCY_COUNTRY = 'PT';
 /** A Portuguese postal code and the locality after it, as in "1250-102 Lisboa". */

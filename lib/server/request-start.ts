@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
 /** What Node publishes on `http.server.request.start` for each incoming request. */
-export type RequestStart = { request: IncomingMessage; response: ServerResponse; socket: Socket };
+type RequestStart = { request: IncomingMessage; response: ServerResponse; socket: Socket };
 
 /** Something done to every request before Next's handler sees it. */
 export type RequestStartStep = (start: RequestStart) => void;

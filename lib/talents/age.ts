@@ -16,9 +16,9 @@ function parseDate(text: string): number | null {
 }
 
 /**
- * Age as the spec defines it: full days since the birth date divided by 365, rounded down. Leap days
- * make this tick over a few days before the calendar birthday; that is the agency's rule, kept on purpose.
- * `today` is read as a calendar date in the runtime's time zone. Null for an unreadable or future date.
+ * Age in years: full days since the birth date divided by 365, rounded down. Leap days make this tick over
+ * a few days before the calendar birthday; that is the agency's rule, kept on purpose. `today` is read as a
+ * calendar date in the runtime's time zone. Null for an unreadable or future date.
  */
 export function ageInYears(birthdate: string, today: Date): number | null {
   const birth = parseDate(birthdate);

@@ -1,5 +1,5 @@
 import type { Category, Locale } from '@/lib/i18n/routes';
-import type { MeasureKey, Talent } from '@/lib/panel/types';
+import type { MeasureKey, Talent } from '@/lib/content/types';
 import { colourLabel } from './colours';
 import { measureRows } from './measures';
 import { talentSlug } from './slug';

@@ -1,6 +1,5 @@
-import 'server-only';
 import { categories, type Category, type Locale } from '@/lib/i18n/routes';
-import { getTalents, getTalentsForRequests, type Gender, type Talent } from '@/lib/panel';
+import type { Talent } from '@/lib/content/types';
 import { toTalentCard, type TalentCard } from './card';
 import {
   applyFilter,
@@ -13,6 +12,7 @@ import {
   type SubcategoryKey,
   type TalentFilter,
 } from './filters';
+import type { Gender } from './gender';
 
 /** What the filter bar offers for a category: only subcategories and genders that have talent. */
 export type CatalogueFacets = {
@@ -56,20 +56,9 @@ export function cataloguePage(
 }
 
 /** The category page's server render: the filter bar and the first, unfiltered cards (crawlable). */
-export async function getCategoryOpening(category: Category, locale: Locale) {
-  const talents = await getTalents();
+export function categoryOpening(talents: readonly Talent[], category: Category, locale: Locale) {
   return {
     facets: catalogueFacets(talents, category),
     firstPage: cataloguePage(talents, category, locale, clearFilters(), 0),
   };
-}
-
-/** A later step for the talent-page route handler, with filters and search applied on the server. */
-export async function getCataloguePage(
-  category: Category,
-  locale: Locale,
-  filter: TalentFilter,
-  offset: number,
-): Promise<CataloguePage> {
-  return cataloguePage(await getTalentsForRequests(), category, locale, filter, offset);
 }

@@ -1,7 +1,8 @@
-// The talent list's filter model (spec section 4): subcategory, gender and name search, kept in the URL.
+// The talent list's filter model: subcategory, gender and name search, kept in the URL. Choosing one
+// filter resets the other, choosing the active one again deselects it, and only choices with talent show.
 import { categories, type Category } from '@/lib/i18n/routes';
-import type { Gender, Talent } from '@/lib/panel/types';
-import { GENDERS, isGender } from './gender';
+import type { Talent } from '@/lib/content/types';
+import { GENDERS, isGender, type Gender } from './gender';
 import { matchesSearch } from './search';
 
 export type CategoryId = (typeof categories)[Category]['id'];
@@ -43,6 +44,13 @@ export function subcategoriesOf(categoryId: CategoryId): readonly Subcategory[] 
   return SUBCATEGORIES[categoryId];
 }
 
+/** The ids of a category's subcategories with the given keys, or of all of them. */
+function subcategoryIds(categoryId: CategoryId, keys?: readonly SubcategoryKey[]): number[] {
+  return subcategoriesOf(categoryId)
+    .filter((subcategory) => keys === undefined || keys.includes(subcategory.key))
+    .map((subcategory) => subcategory.id);
+}
+
 /** Where the filter bar offers a gender choice: as top-level buttons, or as dropdowns under "All" or a subcategory. */
 export type GenderPlacement = { topLevel: boolean; underAll: boolean; underSubcategories: readonly number[] };
 
@@ -55,10 +63,18 @@ const GENDER_PLACEMENT: Record<CategoryId, GenderPlacement> = {
   [categories.models.id]: {
     topLevel: false,
     underAll: true,
-    underSubcategories: SUBCATEGORIES[categories.models.id].map((subcategory) => subcategory.id),
+    underSubcategories: subcategoryIds(categories.models.id),
   },
-  [categories.commercial.id]: { topLevel: true, underAll: false, underSubcategories: [24, 30] },
-  [categories.actors.id]: { topLevel: true, underAll: false, underSubcategories: [27] },
+  [categories.commercial.id]: {
+    topLevel: true,
+    underAll: false,
+    underSubcategories: subcategoryIds(categories.commercial.id, ['beauty', 'c_direct']),
+  },
+  [categories.actors.id]: {
+    topLevel: true,
+    underAll: false,
+    underSubcategories: subcategoryIds(categories.actors.id, ['new_actors']),
+  },
   [categories.digital.id]: { topLevel: true, underAll: false, underSubcategories: [] },
   [categories.special.id]: { topLevel: true, underAll: false, underSubcategories: [] },
 };

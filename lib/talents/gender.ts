@@ -1,7 +1,9 @@
-import type { Gender } from '@/lib/panel/types';
-
-/** Display order of the gender filter; the keys double as message keys and URL values. */
-export const GENDERS = ['woman', 'man', 'undefined'] as const satisfies readonly Gender[];
+/**
+ * The genders a talent can have, in the gender filter's display order. The values are the panel's and double
+ * as message keys and URL values.
+ */
+export const GENDERS = ['woman', 'man', 'undefined'] as const;
+export type Gender = (typeof GENDERS)[number];
 
 export function isGender(value: unknown): value is Gender {
   return typeof value === 'string' && (GENDERS as readonly string[]).includes(value);

@@ -1,4 +1,4 @@
-import type { Measure, MeasureKey, Talent } from '@/lib/panel/types';
+import type { Measure, MeasureKey, Talent } from '@/lib/content/types';
 
 /** The card's CM/INCHES switch; cm is the default. */
 export type MeasureUnit = 'cm' | 'in';

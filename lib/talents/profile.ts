@@ -1,18 +1,19 @@
+import { htmlParagraphs } from '@/lib/html-text';
 import { categories, type Category, type Locale } from '@/lib/i18n/routes';
-import { localizedText } from '@/lib/panel/localized';
-import type { GalleryItem, TalentProfile, VideoItem } from '@/lib/panel/types';
+import { localizedText } from '@/lib/content/localized';
+import type { GalleryItem, TalentProfile, VideoItem } from '@/lib/content/types';
 import { ageInYears } from './age';
 import { toTalentCard, type CardMeasure } from './card';
 import { socialProfileUrl } from './social';
 
-/** Gallery tabs in the spec's order; `doc` (the CV) only on the actors route. */
-export const GALLERY_TABS = ['book', 'snap', 'compo', 'shows', 'doc', 'video'] as const;
+/** Gallery tabs in display order; `doc` (the CV) only on the actors route. */
+const GALLERY_TABS = ['book', 'snap', 'compo', 'shows', 'doc', 'video'] as const;
 export type GalleryTab = (typeof GALLERY_TABS)[number];
 
 export type ProfileLink =
   { kind: 'modelsCom' | 'tiktok' | 'instagram' | 'linkedin'; url: string } | { kind: 'city'; text: string };
 
-/** Which links a profile header shows, by category (spec section 2). */
+/** Which links a profile header shows, in order, by category; each only when the talent has it. */
 const LINKS_BY_CATEGORY: Record<Category, readonly ProfileLink['kind'][]> = {
   models: ['modelsCom', 'city', 'tiktok', 'instagram'],
   commercial: ['tiktok', 'instagram', 'linkedin'],
@@ -38,25 +39,6 @@ export type ProfileView = {
   tabs: GalleryTab[];
   galleries: Record<Exclude<GalleryTab, 'video'>, GalleryItem[]> & { video: VideoItem[] };
 };
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-/** Paragraphs of text from the panel's rich-text HTML (tags dropped, so nothing from it is ever markup). */
-export function textParagraphs(html: string): string[] {
-  return html
-    .replace(/<\s*br\s*\/?>/gi, '\n')
-    .replace(/<\/\s*(p|div|li|h[1-6])\s*>/gi, '\n\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#\d+|#x[\da-f]+|[a-z]+);/gi, (entity, name: string) => {
-      if (name.startsWith('#x') || name.startsWith('#X'))
-        return String.fromCodePoint(parseInt(name.slice(2), 16));
-      if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
-      return ENTITIES[name.toLowerCase()] ?? entity;
-    })
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.replace(/[ \t]+/g, ' ').trim())
-    .filter(Boolean);
-}
 
 function httpUrl(value: string | null): string | null {
   return value && /^https?:\/\//i.test(value.trim()) ? value.trim() : null;
@@ -92,7 +74,7 @@ export function toProfileView(
     category,
     cover: card.cover,
     age: profile.birthdate ? ageInYears(profile.birthdate, today) : null,
-    biography: textParagraphs(localizedText(profile.biography, locale)),
+    biography: htmlParagraphs(localizedText(profile.biography, locale)),
     measures: card.measures,
     hair: card.hair,
     eyes: card.eyes,

@@ -1,8 +1,9 @@
-// Test controls (mounted at /__control, no auth): failure modes, token revocation, request counts and
-// read-back of stored submissions.
+// Test controls (mounted at /__control, no auth): the site's settings for this panel, failure modes,
+// token revocation, request counts and read-back of stored submissions.
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FAILURE_MODES, isFailureMode } from '../control';
+import { localPanelEnvironment } from '../credentials';
 import { HttpError, readFields, sendJson } from '../http';
 import type { PanelState } from '../state';
 import { sendFile } from './storage';
@@ -19,6 +20,11 @@ export async function handleControl(
 
   if (subPath === '/health' && method === 'GET') {
     await sendJson(req, res, 200, { ok: true, talents: state.catalogue.talents.length });
+    return;
+  }
+  // The site's back-end settings for this panel, which scripts/site.mjs hands to the site.
+  if (subPath === '/site-environment' && method === 'GET') {
+    await sendJson(req, res, 200, localPanelEnvironment(req.socket.localPort ?? ''));
     return;
   }
   if (subPath === '/mode') {

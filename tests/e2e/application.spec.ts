@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { muxWebm, vp8FrameFromWebp } from '../../local-panel/media/webm';
-import { MIN_FILL_TIME_MS } from '../../lib/forms/bot-traps';
 import { phonePhoto } from '../fixtures/phone-photo';
-import { submissionFor, giveOwnClientAddress } from './forms';
+import { passTimeTrap, prepareFormPage, submissionFor } from './forms';
 import { PANEL_CONTROL, setPanelMode } from './panel';
 
 // The be-a-model application (issue 7): every field reaching the local panel with four re-encoded photos
@@ -98,7 +97,7 @@ async function webmVideo(seconds: number): Promise<Buffer> {
 }
 
 async function openForm(page: Page, language: Language) {
-  await giveOwnClientAddress(page);
+  await prepareFormPage(page);
   await page.goto(TEXT[language].path);
   const form = page.getByRole('form', { name: TEXT[language].form });
   // The form stays disabled (and busy) until the page is interactive.
@@ -172,7 +171,7 @@ test.describe('be-a-model application', () => {
     await page.getByLabel('Skin tone').selectOption({ label: 'White' });
     await page.getByLabel('Link to your video').fill('youtu.be/dQw4w9WgXcQ');
     await expect(form.getByText('IMG_20260315_142233_…')).toBeVisible();
-    await page.waitForTimeout(MIN_FILL_TIME_MS);
+    await passTimeTrap(page);
 
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Submitted', exact: true })).toBeVisible();
@@ -294,7 +293,7 @@ test.describe('be-a-model application', () => {
     await fillRequired(page, 'pt', email, birthdate);
     const guardian = page.getByLabel(TEXT.pt.guardian);
     await expect(guardian).toHaveAttribute('aria-required', 'true');
-    await page.waitForTimeout(MIN_FILL_TIME_MS);
+    await passTimeTrap(page);
     await page.getByRole('button', { name: 'Enviar', exact: true }).click();
     await expect(guardian).toBeFocused();
     await expect(guardian).toHaveAttribute('aria-invalid', 'true');
@@ -366,7 +365,7 @@ test.describe('be-a-model application', () => {
     });
     await expect(form.getByText('hello.webm · 0:06')).toBeVisible();
     await expect(videoInput).not.toHaveAttribute('aria-invalid');
-    await page.waitForTimeout(MIN_FILL_TIME_MS);
+    await passTimeTrap(page);
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Submitted', exact: true })).toBeVisible();
     const submission = await submissionFor(request, 'entry:getScouted', email);
@@ -387,7 +386,7 @@ test.describe('be-a-model application', () => {
     await page.getByLabel('País', { exact: true }).selectOption({ label: 'Portugal' });
     await page.getByLabel('Região ou distrito').selectOption({ label: 'Porto' });
     await page.getByLabel('Cidade', { exact: true }).selectOption({ label: 'Matosinhos' });
-    await page.waitForTimeout(MIN_FILL_TIME_MS);
+    await passTimeTrap(page);
 
     await setPanelMode(request, 'error', [ENTRY_PATH]);
     await page.getByRole('button', { name: 'Enviar', exact: true }).click();
@@ -417,7 +416,11 @@ test('the route refuses an executable renamed .jpg (415) and a form without its 
   request,
   baseURL,
 }) => {
-  const headers = { origin: baseURL!, 'x-forwarded-for': `10.250.${Math.floor(Math.random() * 250)}.1` };
+  const headers = {
+    origin: baseURL!,
+    'x-forwarded-for': `10.250.${Math.floor(Math.random() * 250)}.1`,
+    'accept-language': 'en',
+  };
   const executable = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(256, 0x90)]);
   const refused = await request.post('/api/be-a-model', {
     headers,
@@ -428,7 +431,11 @@ test('the route refuses an executable renamed .jpg (415) and a form without its 
     },
   });
   expect(refused.status()).toBe(415);
-  expect(await refused.json()).toEqual({ error: 'unsupported_file', errors: { closeUp: 'photoType' } });
+  expect(await refused.json()).toEqual({
+    error: 'unsupported_file',
+    message: 'A file is not of a kind this form accepts.',
+    errors: { closeUp: 'photoType' },
+  });
 
   const incomplete = await request.post('/api/be-a-model', {
     headers,

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MIN_FILL_TIME_MS } from '../../lib/forms/bot-traps';
-import { submissionFor, giveOwnClientAddress } from './forms';
+import { passTimeTrap, prepareFormPage, submissionFor } from './forms';
 import { setPanelMode } from './panel';
 
 // The contact page's message form (issue 7): required fields, the message reaching the local panel's
@@ -20,7 +19,7 @@ const TEXT = {
 } as const;
 
 async function openForm(page: Page, language: keyof typeof TEXT) {
-  await giveOwnClientAddress(page);
+  await prepareFormPage(page);
   await page.goto(TEXT[language].path);
   const form = page.getByRole('form', { name: TEXT[language].form });
   // The form stays disabled (and busy) until the page is interactive.
@@ -51,7 +50,7 @@ test.describe('contact message', () => {
     await name.fill('Rita Lopes');
     await form.getByLabel('Email', { exact: true }).fill(email);
     await form.getByLabel('Message', { exact: true }).fill('When is your next open casting in Lisbon?');
-    await page.waitForTimeout(MIN_FILL_TIME_MS);
+    await passTimeTrap(page);
     await form.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(form.getByRole('button', { name: 'Sent', exact: true })).toBeVisible();
     await expect(form.getByRole('status')).toHaveText(/Your message reached the agency/);
@@ -76,7 +75,7 @@ test.describe('contact message', () => {
     await form.getByLabel(text.name, { exact: true }).fill('Rita Lopes');
     await form.getByLabel(text.email, { exact: true }).fill(email);
     await form.getByLabel(text.message, { exact: true }).fill('Olá! Quando é o próximo casting?');
-    await page.waitForTimeout(MIN_FILL_TIME_MS);
+    await passTimeTrap(page);
 
     await setPanelMode(request, 'error', [CONTACT_PATH]);
     await form.getByRole('button', { name: 'Enviar', exact: true }).click();

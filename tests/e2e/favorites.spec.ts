@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { FavoriteTalent } from '../../lib/favorites/types';
-import { MIN_FILL_TIME_MS } from '../../lib/forms/bot-traps';
+import { passTimeTrap, prepareFormPage, submissionFor } from './forms';
 import { PANEL_CONTROL, setPanelMode } from './panel';
 
 // The wishlist (issue 6): hearts, persistence, tabs, remove-all, the booking request reaching the local
@@ -161,9 +161,7 @@ test.describe('booking request', () => {
   test.describe.configure({ mode: 'serial' });
 
   test.beforeEach(async ({ page }) => {
-    // Each test (and retry) is its own client address, so the per-address rate limit never carries over.
-    const octet = () => Math.floor(Math.random() * 250) + 1;
-    await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
+    await prepareFormPage(page);
   });
 
   test.afterEach(async ({ request }) => {
@@ -182,7 +180,7 @@ test.describe('booking request', () => {
     await expect(page.getByRole('button', { name: 'Enviado' })).toBeVisible();
     await expect(page.getByText('O seu pedido chegou à agência')).toBeVisible();
 
-    const submission = await submissionFor(request, email);
+    const submission = await submissionFor(request, 'entry:favorites', email);
     expect(submission.fields).toMatchObject({
       name: 'Agência Exemplo, Lda.',
       email,
@@ -229,7 +227,7 @@ test.describe('booking request', () => {
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByRole('button', { name: 'Sent' })).toBeVisible();
     await expect(form.getByRole('alert')).toHaveCount(0);
-    const submission = await submissionFor(request, email);
+    const submission = await submissionFor(request, 'entry:favorites', email);
     expect(submission.fields).toMatchObject({ email, jobDate: JOB_DATE.sent, language: 'en' });
   });
 });
@@ -306,25 +304,5 @@ async function fillRequest(page: Page, locale: 'en' | 'pt', email: string) {
   await page.getByLabel(label.jobDate, { exact: true }).fill(JOB_DATE.typed);
   await page.getByLabel(label.buyouts).fill('Online e impressão, Portugal, 1 ano');
   await page.getByLabel(label.message).fill('Campanha de verão: dois dias de filmagem em Lisboa.');
-  // The route's time trap turns away forms sent faster than a person could fill them.
-  await page.waitForTimeout(MIN_FILL_TIME_MS);
-}
-
-type Submission = { kind: string; fields: Record<string, unknown> };
-
-/** The local panel's stored favorites entry sent with this email (it stores every form it receives). */
-async function submissionFor(request: APIRequestContext, email: string): Promise<Submission> {
-  let found: Submission | undefined;
-  await expect
-    .poll(async () => {
-      const { data } = (await (await request.get(`${PANEL_CONTROL}/submissions`)).json()) as {
-        data: Submission[];
-      };
-      found = data.find(
-        (submission) => submission.kind === 'entry:favorites' && submission.fields.email === email,
-      );
-      return found !== undefined;
-    })
-    .toBe(true);
-  return found as Submission;
+  await passTimeTrap(page);
 }

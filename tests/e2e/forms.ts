@@ -1,13 +1,24 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { MIN_FILL_TIME_MS } from '../../lib/forms/bot-traps';
 import { PANEL_CONTROL } from './panel';
 
 /**
- * Gives the page a client address of its own, so the form routes' per-address rate limit never carries
- * over from another test (or a retry).
+ * Readies a page that will send a form, before it opens anything: a client address of its own, so the
+ * form routes' per-address rate limit never carries over from another test (or a retry), and Playwright's
+ * clock, which runs in real time until `passTimeTrap` moves it on.
  */
-export async function giveOwnClientAddress(page: Page) {
+export async function prepareFormPage(page: Page) {
   const octet = () => Math.floor(Math.random() * 250) + 1;
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
+  await page.clock.install();
+}
+
+/**
+ * The form routes' time trap turns away a form sent sooner than a person could fill it in: moves the page's
+ * clock (installed by `prepareFormPage`) past that time instead of waiting for it.
+ */
+export async function passTimeTrap(page: Page) {
+  await page.clock.fastForward(MIN_FILL_TIME_MS);
 }
 
 export type StoredSubmission = {

@@ -1,6 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { MIN_FILL_TIME_MS } from '../../lib/forms/bot-traps';
-import { giveOwnClientAddress, submissionFor } from './forms';
+import { passTimeTrap, prepareFormPage, submissionFor } from './forms';
 
 // Issue 9: a visitor with only a keyboard reaches and uses the menu, the filters, the wishlist hearts,
 // the lightbox and the forms. Every control is reached with Tab from where the previous step left focus,
@@ -106,7 +105,7 @@ test('lightbox: a picture opens with Enter, arrows move, Escape returns focus to
 });
 
 test('contact form: filled and sent with the keyboard alone', async ({ page, request }) => {
-  await giveOwnClientAddress(page);
+  await prepareFormPage(page);
   await openLive(page, '/en/contact');
   const form = page.getByRole('form', { name: 'Send us a message' });
   await expect(form).not.toHaveAttribute('aria-busy');
@@ -119,7 +118,7 @@ test('contact form: filled and sent with the keyboard alone', async ({ page, req
   await page.keyboard.type(email);
   await tabTo(page, form.getByLabel('Message', { exact: true }));
   await page.keyboard.type('Sent without a mouse.');
-  await page.waitForTimeout(MIN_FILL_TIME_MS);
+  await passTimeTrap(page);
   await tabTo(page, form.getByRole('button', { name: 'Send', exact: true }));
   await page.keyboard.press('Enter');
   await expect(form.getByRole('status')).toHaveText(/Your message reached the agency/);

@@ -1,4 +1,4 @@
-/** The spec's concrete paths (section 2) with the title each page carries. */
+/** Every page's path in both languages, with the title each page carries. */
 export const PAGES = {
   en: [
     ['/en', 'Home'],

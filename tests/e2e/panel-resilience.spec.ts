@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { MIN_FILL_TIME_MS } from '../../lib/forms/bot-traps';
-import { giveOwnClientAddress } from './forms';
+import { passTimeTrap, prepareFormPage } from './forms';
 import { PANEL_CONTROL, panelRequestCount, revalidate, setPanelMode, type FailureMode } from './panel';
 
 // Panel content reaches pages through the server cache: an edit shows once the panel asks for
@@ -196,6 +195,12 @@ test.describe('whole pages while the panel fails', () => {
           locale: 'pt',
         },
       };
+      // The message speaks the booking request's own language (its `locale`), else the browser's.
+      const messages = {
+        '/api/contact': 'The agency’s system is not answering right now. Please try again in a moment.',
+        '/api/favorites':
+          'O sistema da agência não está a responder neste momento. Tenta novamente dentro de instantes.',
+      };
       for (const [path, fields] of Object.entries(forms)) {
         const started = Date.now();
         const response = await request.post(path, {
@@ -203,11 +208,15 @@ test.describe('whole pages while the panel fails', () => {
           headers: {
             origin: baseURL!,
             'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.${Date.now() % 250}`,
+            'accept-language': 'en',
           },
         });
         expect(Date.now() - started, path).toBeLessThan(WITHIN_TIMEOUT_MS);
         expect(response.status(), path).toBe(502);
-        expect(await response.json(), path).toEqual({ error: 'panel_unavailable' });
+        expect(await response.json(), path).toEqual({
+          error: 'panel_unavailable',
+          message: messages[path as keyof typeof messages],
+        });
       }
     });
   }
@@ -216,14 +225,14 @@ test.describe('whole pages while the panel fails', () => {
     page,
     request,
   }) => {
-    await giveOwnClientAddress(page);
+    await prepareFormPage(page);
     await page.goto('/en/contact');
     const form = page.getByRole('form', { name: 'Send us a message' });
     await expect(form).not.toHaveAttribute('aria-busy');
     await form.getByLabel('Name', { exact: true }).fill('Rita Lopes');
     await form.getByLabel('Email', { exact: true }).fill('rita@example.com');
     await form.getByLabel('Message', { exact: true }).fill('Are you casting in June?');
-    await page.waitForTimeout(MIN_FILL_TIME_MS);
+    await passTimeTrap(page);
 
     await setPanelMode(request, 'hang');
     await form.getByRole('button', { name: 'Send', exact: true }).click();

@@ -150,20 +150,26 @@ test.describe('attacks replayed', () => {
   });
 
   test('another site cannot make its visitors send our forms', async ({ request, baseURL }) => {
-    const headers = { 'x-forwarded-for': `10.77.${Math.floor(Math.random() * 250)}.1` };
+    const headers = {
+      'x-forwarded-for': `10.77.${Math.floor(Math.random() * 250)}.1`,
+      'accept-language': 'en-GB,en;q=0.8',
+    };
     const crossSite = await request.post('/api/contact', {
       headers: { ...headers, origin: 'https://evil.example', 'content-type': 'text/plain' },
       data: botMessage,
     });
     expect(crossSite.status()).toBe(403);
-    expect(await crossSite.json()).toEqual({ error: 'cross_site' });
+    expect(await crossSite.json()).toEqual({
+      error: 'cross_site',
+      message: 'This form can only be sent from the agency’s own pages.',
+    });
 
     const plainText = await request.post('/api/contact', {
       headers: { ...headers, origin: baseURL!, 'content-type': 'text/plain' },
       data: botMessage,
     });
     expect(plainText.status()).toBe(415);
-    expect(await plainText.json()).toEqual({ error: 'not_json' });
+    expect(await plainText.json()).toEqual({ error: 'not_json', message: 'This form must be sent as JSON.' });
 
     const application = await request.post('/api/be-a-model', {
       headers: { ...headers, 'sec-fetch-site': 'cross-site' },

@@ -10,6 +10,7 @@ import { connect } from 'node:net';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { createClient } from 'redis';
+import { localPanelEnvironment } from '../../local-panel/credentials';
 import { startLocalPanel, type LocalPanel } from '../../local-panel/server';
 
 const REDIS_PORT = 6391;
@@ -74,7 +75,7 @@ before(async () => {
     startProcess(`instance-${name}`, process.execPath, [STANDALONE_SERVER], {
       PORT: String(port),
       HOSTNAME: '127.0.0.1',
-      LOCAL_PANEL_PORT: String(PANEL_PORT),
+      ...localPanelEnvironment(PANEL_PORT),
       PANEL_TIMEOUT_MS: '3000',
       REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
       // As behind nginx on the same machine: the address this test puts in X-Forwarded-For counts.

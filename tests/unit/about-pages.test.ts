@@ -9,7 +9,7 @@ import {
   previousAboutPage,
   slidesForAboutPage,
 } from '@/lib/about/pages';
-import type { Slide } from '@/lib/panel/types';
+import type { Slide } from '@/lib/content/types';
 
 describe('about paging', () => {
   it('reads the page from the query string; anything else is page 1', () => {

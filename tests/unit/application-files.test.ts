@@ -32,7 +32,7 @@ describe('sniffFileType', () => {
   });
 });
 
-describe('shortFileName (spec section 9: 20 characters, then an ellipsis)', () => {
+describe('shortFileName (20 characters, then an ellipsis)', () => {
   it.each([
     ['me.jpg', 'me.jpg'],
     ['12345678901234567890', '12345678901234567890'],

@@ -16,6 +16,9 @@ import {
   setup,
   type Forward,
 } from '../fixtures/application-post';
+import { refusal } from '../fixtures/api-refusal';
+
+vi.mock('next-intl/server', () => import('../fixtures/local-panel-env').then((m) => m.nextIntlServer()));
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -110,19 +113,19 @@ describe('POST /api/be-a-model', () => {
       'an executable renamed .jpg',
       () => post(replaced('image_2', executable, 'smile.jpg', 'image/jpeg')),
       415,
-      { error: 'unsupported_file', errors: { smiling: 'photoType' } },
+      refusal('unsupported_file', { errors: { smiling: 'photoType' } }),
     ],
     [
       'a photo sent as the video',
       () => post(replaced('video', jpeg, 'video.mp4', 'video/mp4')),
       415,
-      { error: 'unsupported_file', errors: { video: 'videoType' } },
+      refusal('unsupported_file', { errors: { video: 'videoType' } }),
     ],
     [
       'an oversized photo',
       () => post(replaced('image_3', oversized, 'huge.jpg', 'image/jpeg')),
       413,
-      { error: 'too_large', errors: { halfBody: 'photoTooLarge' } },
+      refusal('too_large', { errors: { halfBody: 'photoTooLarge' } }),
     ],
     [
       'a body announcing more than the limits',
@@ -131,7 +134,7 @@ describe('POST /api/be-a-model', () => {
           'content-length': String(APPLICATION_UPLOAD_LIMITS.maxBodyBytes + 1),
         }),
       413,
-      { error: 'too_large', errors: {} },
+      refusal('too_large', { errors: {} }),
     ],
     [
       'an oversized text field',
@@ -141,7 +144,7 @@ describe('POST /api/be-a-model', () => {
         return post(form);
       },
       413,
-      { error: 'too_large', errors: { realName: 'tooLong' } },
+      refusal('too_large', { errors: { realName: 'tooLong' } }),
     ],
     [
       'too many fields',
@@ -152,7 +155,7 @@ describe('POST /api/be-a-model', () => {
         return post(form);
       },
       413,
-      { error: 'too_large', errors: {} },
+      refusal('too_large', { errors: {} }),
     ],
     [
       'malformed multipart',
@@ -161,19 +164,19 @@ describe('POST /api/be-a-model', () => {
           'content-type': 'multipart/form-data; boundary=nope',
         }),
       400,
-      { error: 'invalid_request' },
+      refusal('invalid_request'),
     ],
     [
       'multipart without a boundary',
       () => post('realname=Ines', { 'content-type': 'multipart/form-data' }),
       400,
-      { error: 'invalid_request' },
+      refusal('invalid_request'),
     ],
     [
       'JSON instead of multipart',
       () => post('{"realname":"Ines"}', { 'content-type': 'application/json' }),
       400,
-      { error: 'invalid_request' },
+      refusal('invalid_request'),
     ],
     [
       'a file under a name the form does not have',
@@ -183,7 +186,7 @@ describe('POST /api/be-a-model', () => {
         return post(form);
       },
       400,
-      { error: 'invalid_request' },
+      refusal('invalid_request'),
     ],
     [
       'missing fields and photos',
@@ -193,10 +196,9 @@ describe('POST /api/be-a-model', () => {
         return post(form);
       },
       422,
-      {
-        error: 'invalid_fields',
+      refusal('invalid_fields', {
         errors: { realName: 'required', email: 'required', fullBody: 'photoRequired', privacy: 'privacy' },
-      },
+      }),
     ],
     [
       'a minor without a guardian',
@@ -206,7 +208,7 @@ describe('POST /api/be-a-model', () => {
         return post(form);
       },
       422,
-      { error: 'invalid_fields', errors: { guardianName: 'guardianRequired' } },
+      refusal('invalid_fields', { errors: { guardianName: 'guardianRequired' } }),
     ],
     [
       'a place that is not JSON',
@@ -216,13 +218,13 @@ describe('POST /api/be-a-model', () => {
         return post(form);
       },
       422,
-      { error: 'invalid_fields', errors: { city: 'invalid' } },
+      refusal('invalid_fields', { errors: { city: 'invalid' } }),
     ],
     [
       'a form sent too fast',
       () => post(formOf(application(), { [FILL_TIME_FIELD]: '300' })),
       400,
-      { error: 'too_fast' },
+      refusal('too_fast'),
     ],
     [
       'a form with no fill time',
@@ -232,7 +234,7 @@ describe('POST /api/be-a-model', () => {
         return post(form);
       },
       400,
-      { error: 'too_fast' },
+      refusal('too_fast'),
     ],
   ])('answers %s with %i and forwards nothing', async (_, request, status, answer) => {
     const { handler, forward } = setup();
@@ -263,7 +265,7 @@ describe('POST /api/be-a-model', () => {
     });
     const response = await handler(request);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'invalid_request' });
+    expect(await response.json()).toEqual(refusal('invalid_request'));
     expect(forward).not.toHaveBeenCalled();
   });
 
@@ -272,10 +274,9 @@ describe('POST /api/be-a-model', () => {
     const broken = Buffer.concat([jpegHead(), Buffer.from('a jpeg in name only')]);
     const response = await handler(post(replaced('image_1', broken, 'broken.jpg', 'image/jpeg')));
     expect(response.status).toBe(415);
-    expect(await response.json()).toEqual({
-      error: 'unsupported_file',
-      errors: { closeUp: 'photoUnreadable' },
-    });
+    expect(await response.json()).toEqual(
+      refusal('unsupported_file', { errors: { closeUp: 'photoUnreadable' } }),
+    );
     expect(forward).not.toHaveBeenCalled();
   });
 
@@ -296,7 +297,7 @@ describe('POST /api/be-a-model', () => {
       const { handler } = setup({ forward: vi.fn<Forward>(async () => Promise.reject(failure)) });
       const response = await handler(post(formOf(application())));
       expect(response.status).toBe(502);
-      expect(await response.json()).toEqual({ error: 'panel_unavailable' });
+      expect(await response.json()).toEqual(refusal('panel_unavailable'));
     }
   });
 
@@ -313,7 +314,7 @@ describe('POST /api/be-a-model', () => {
     expect(statuses).toEqual([200, 200, 429, 429]);
     const limited = await handler(post(formOf(application()), from('198.51.100.1')));
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await limited.json()).toMatchObject({ error: 'rate_limited' });
+    expect(await limited.json()).toMatchObject(refusal('rate_limited'));
     expect((await handler(post(formOf(application()), from('198.51.100.2')))).status).toBe(200);
     expect(forward).toHaveBeenCalledTimes(3);
   });
@@ -337,7 +338,7 @@ describe('POST /api/be-a-model', () => {
       const busy = await handler(refused);
       expect(busy.status).toBe(503);
       expect(busy.headers.get('retry-after')).toBe('5');
-      expect(await busy.json()).toEqual({ error: 'busy', retryAfterSeconds: 5 });
+      expect(await busy.json()).toEqual(refusal('busy', { retryAfterSeconds: 5 }));
       expect(refused.bodyUsed).toBe(false);
 
       releases.forEach((release) => release());

@@ -1,6 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createOptionsHandler } from '@/lib/application/options-handler';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GET } from '@/app/api/options/route';
 import { PanelError } from '@/lib/panel/errors';
+import { refusal } from '../fixtures/api-refusal';
+
+const getOptions = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/panel', () => ({ getOptions }));
+vi.mock('next-intl/server', () => import('../fixtures/local-panel-env').then((m) => m.nextIntlServer()));
 
 const lists = {
   countries: [{ id: 177, value: 'Portugal', iso: 'PT' }],
@@ -12,18 +17,23 @@ const lists = {
 
 const get = (query: string) => new Request(`http://site.example/api/options?${query}`);
 
+beforeEach(() => {
+  getOptions.mockReset().mockImplementation(async () => lists);
+});
 afterEach(() => vi.restoreAllMocks());
+
+/** The language a refusal speaks: the query's `language` when it names one, else Portuguese. */
+const languageOf = (query: string) => (query.includes('language=en') ? 'en' : 'pt');
 
 describe('GET /api/options', () => {
   it.each([
     ['a country no list has', 'language=pt&states=999', 1],
     ['a state of another country', 'language=pt&cities=177-99999', 2],
     ['a state under an unknown country', 'language=en&cities=999-17701', 1],
-  ])('refuses %s with 400, reading only the parent lists', async (_, query, parentReads) => {
-    const getOptions = vi.fn(async () => lists);
-    const response = await createOptionsHandler(getOptions)(get(query));
+  ])('refuses %s with 400 invalid_query, reading only the parent lists', async (_, query, parentReads) => {
+    const response = await GET(get(query));
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'invalid_request' });
+    expect(await response.json()).toEqual(refusal('invalid_query', {}, languageOf(query)));
     expect(getOptions).toHaveBeenCalledTimes(parentReads);
     for (const [asked] of getOptions.mock.calls as unknown as [Record<string, unknown>][]) {
       expect(asked.countries || typeof asked.states === 'number').toBe(true);
@@ -69,8 +79,7 @@ describe('GET /api/options', () => {
       { countries: lists.countries, languages: lists.languages, ethnicities: lists.ethnicities },
     ],
   ])('%s asks the panel for just that', async (query, asked, answer) => {
-    const getOptions = vi.fn(async () => lists);
-    const response = await createOptionsHandler(getOptions)(get(query));
+    const response = await GET(get(query));
     expect(response.status).toBe(200);
     expect(getOptions).toHaveBeenCalledWith(asked);
     expect(await response.json()).toEqual(answer);
@@ -87,21 +96,21 @@ describe('GET /api/options', () => {
     'language=pt&cities={"country":177}',
     'language=pt&countries=yes',
     'language=pt&states=99999999999',
-  ])('refuses %s with 400, without asking the panel', async (query) => {
-    const getOptions = vi.fn(async () => lists);
-    const response = await createOptionsHandler(getOptions)(get(query));
+  ])('refuses %s with 400 invalid_query, without asking the panel', async (query) => {
+    const response = await GET(get(query));
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'invalid_request' });
+    expect(await response.json()).toEqual(refusal('invalid_query', {}, languageOf(query)));
     expect(getOptions).not.toHaveBeenCalled();
   });
 
   it('answers 502 when the panel fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const getOptions = vi.fn(async () => {
+    getOptions.mockImplementation(async () => {
       throw new PanelError('http', 500, 'integration', '/api/options');
     });
-    const response = await createOptionsHandler(getOptions)(get('language=pt&states=177'));
+    const response = await GET(get('language=en&states=177'));
     expect(response.status).toBe(502);
     expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual(refusal('panel_unavailable', {}, 'en'));
   });
 });

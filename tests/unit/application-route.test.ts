@@ -1,4 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { refusal } from '../fixtures/api-refusal';
+
+vi.mock('next-intl/server', () => import('../fixtures/local-panel-env').then((m) => m.nextIntlServer()));
 
 const sendEntry = vi.hoisted(() =>
   vi.fn<(entry: string, form: FormData) => Promise<unknown>>(async () => ({ success: true })),
@@ -25,7 +28,7 @@ describe('route wiring', () => {
       }),
     );
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: 'cross_site' });
+    expect(await response.json()).toEqual(refusal('cross_site'));
     expect(sendEntry).not.toHaveBeenCalled();
   });
 

@@ -62,7 +62,7 @@ describe('application schema', () => {
     if (!result.success) return;
     expect(result.data).toMatchObject({
       realName: 'Inês Raposo',
-      // Spec section 5: an empty gender is sent as the text "undefined".
+      // An empty gender is sent as the text "undefined".
       gender: 'undefined',
       instagram: 'ines_raposo',
       tiktok: 'ines.raposo',
@@ -207,7 +207,7 @@ describe('application schema', () => {
   });
 });
 
-describe('isMinor (spec section 9: age is full days / 365)', () => {
+describe('isMinor (age is full days / 365)', () => {
   const on = (date: string) => new Date(`${date}T12:00:00`);
   it.each([
     // 18 × 365 = 6,570 days; 18 calendar years hold 4 leap days more, so the rule ticks over early.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeSocialHandle } from '@/lib/application/social-handle';
 
-describe('normalizeSocialHandle (spec section 5, plus @ and profile links)', () => {
+describe('normalizeSocialHandle (accents off, spaces as _, only letters, digits, _ . : /; @ and profile links)', () => {
   it.each([
     ['ines.raposo', 'ines.raposo'],
     ['@ines.raposo', 'ines.raposo'],

@@ -5,6 +5,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { VIDEO_MAX_SECONDS, videoDurationProblem } from '@/lib/application/video';
 import { application, file, formOf, post, setup } from '../fixtures/application-post';
 import { allTags, LOCATION, makeVideo, probe, testPicture } from '../fixtures/videos';
+import { refusal } from '../fixtures/api-refusal';
+
+vi.mock('next-intl/server', () => import('../fixtures/local-panel-env').then((m) => m.nextIntlServer()));
 
 describe('videoDurationProblem (spec: at most 40 seconds)', () => {
   it.each([
@@ -130,7 +133,7 @@ describe('POST /api/be-a-model with a video', () => {
     const { handler, forward } = setup();
     const response = await handler(withVideo(clips.longWebm!, 'long.webm', 'video/webm', 20));
     expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({ error: 'invalid_fields', errors: { video: 'videoTooLong' } });
+    expect(await response.json()).toEqual(refusal('invalid_fields', { errors: { video: 'videoTooLong' } }));
     expect(forward).not.toHaveBeenCalled();
   });
 
@@ -155,10 +158,9 @@ describe('POST /api/be-a-model with a video', () => {
     const { handler, forward } = setup();
     const response = await handler(withVideo(bytes(), name, type));
     expect(response.status).toBe(415);
-    expect(await response.json()).toEqual({
-      error: 'unsupported_file',
-      errors: { video: 'videoUnreadable' },
-    });
+    expect(await response.json()).toEqual(
+      refusal('unsupported_file', { errors: { video: 'videoUnreadable' } }),
+    );
     expect(forward).not.toHaveBeenCalled();
   });
 
@@ -172,7 +174,7 @@ describe('POST /api/be-a-model with a video', () => {
       vi.stubEnv(tool, path);
       const response = await handler(withVideo(clips.webm!, 'clip.webm', 'video/webm'));
       expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({ error: 'video_unavailable' });
+      expect(await response.json()).toEqual(refusal('video_unavailable'));
       vi.unstubAllEnvs();
     }
     expect(logged).toHaveBeenCalledTimes(1);

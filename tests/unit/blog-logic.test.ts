@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatPostDate } from '@/lib/blog/dates';
 import { FIRST_POSTS, MORE_POSTS, newsStep, panelPagesFor } from '@/lib/blog/paging';
 import { translationFor } from '@/lib/blog/translation';
-import type { Post, PostTranslation } from '@/lib/panel/types';
+import type { Post, PostTranslation } from '@/lib/content/types';
 
 describe('formatPostDate', () => {
   it.each([

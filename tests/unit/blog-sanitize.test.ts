@@ -1,6 +1,6 @@
 // The allow-list the blog and the website texts go through on the server, fed the usual attack strings.
 import { describe, expect, it } from 'vitest';
-import { htmlToPlainText, sanitizePostHtml, sanitizeTextHtml } from '@/lib/blog/sanitize';
+import { sanitizePostHtml, sanitizeTextHtml } from '@/lib/blog/sanitize';
 
 describe('sanitizePostHtml', () => {
   it('keeps the allowed structure as it is', () => {
@@ -102,15 +102,5 @@ describe('sanitizeTextHtml', () => {
     expect(sanitizeTextHtml('<p onclick="alert(1)"><a href="javascript:alert(1)">z</a></p>')).toBe(
       '<p>z</p>',
     );
-  });
-});
-
-describe('htmlToPlainText', () => {
-  it('turns an address into one line for a map search', () => {
-    expect(htmlToPlainText('Rua da Escola Politécnica 56, 2.º<br>1250-102 Lisboa, Portugal')).toBe(
-      'Rua da Escola Politécnica 56, 2.º, 1250-102 Lisboa, Portugal',
-    );
-    expect(htmlToPlainText('<p>Rua A &amp; B</p><p>Lisboa</p>')).toBe('Rua A & B, Lisboa');
-    expect(htmlToPlainText('<script>alert(1)</script>')).toBe('');
   });
 });

@@ -12,27 +12,13 @@ import { reshapeTalent } from '@/lib/panel/reshape';
 import { buildCatalogue } from '@/local-panel/content/talents';
 import { buildMediaPool } from '@/local-panel/media/pool';
 
-// The handlers are CommonJS loaded as Next loads them (uncompiled); these types are what the test uses.
+// The handler is CommonJS loaded as Next loads it (uncompiled); these types are what the test uses.
 type FetchValue = { kind: 'FETCH'; data: { headers: object; body: string; status: number; url: string } };
 type IncrementalCacheHandler = {
   get(key: string, context: object): Promise<{ value: unknown; lastModified: number } | null>;
   set(key: string, data: FetchValue, context: object): Promise<void>;
   revalidateTag(tags: string[]): Promise<void>;
 };
-type UseCacheEntry = {
-  value: ReadableStream<Uint8Array>;
-  tags: string[];
-  stale: number;
-  timestamp: number;
-  expire: number;
-  revalidate: number;
-};
-type UseCacheHandler = {
-  get(key: string, softTags: string[]): Promise<UseCacheEntry | undefined>;
-  set(key: string, pending: Promise<UseCacheEntry>): Promise<void>;
-  updateTags(tags: string[]): Promise<void>;
-};
-
 const require = createRequire(import.meta.url);
 const INCREMENTAL_HANDLER = path.resolve('cache/incremental-cache-handler.cjs');
 const DEPLOYMENT_ID = 'compression-test';
@@ -155,42 +141,5 @@ describe('incremental cache (pages and panel data) in Redis', () => {
       JSON.stringify({ lastModified: Date.now(), tags: [TAG], value: old }),
     );
     expect((await instance.get('old', fetchContext))?.value).toEqual(old);
-  }, 30_000);
-});
-
-describe("'use cache' in Redis", () => {
-  it('stores a large entry compressed, reads it back identical and honours tag updates', async () => {
-    const handler: UseCacheHandler = require('../../cache/use-cache-handler.cjs');
-    const { body } = talentListEntry(10_000).data;
-    // A React payload row carrying the list, as a 'use cache' function returning it would store.
-    const bytes = Buffer.from(`0:${body}\n`);
-    await handler.set(
-      'talents',
-      Promise.resolve({
-        value: new Blob([bytes]).stream(),
-        tags: ['talents'],
-        stale: 300,
-        timestamp: Date.now(),
-        expire: 3600,
-        revalidate: 300,
-      }),
-    );
-
-    const storedBytes = await redis.strLen(`site:use-cache:${DEPLOYMENT_ID}:talents`);
-    // Uncompressed, the package stores the payload as base64 in its JSON.
-    const rawBytes = Math.ceil(bytes.length / 3) * 4;
-    console.info(
-      `[cache-compression] 'use cache' entry: ${megabytes(bytes.length)} of payload, ` +
-        `${megabytes(rawBytes)} in Redis uncompressed, ${megabytes(storedBytes)} compressed`,
-    );
-    expect(storedBytes).toBeGreaterThan(0);
-    expect(storedBytes).toBeLessThan(rawBytes / 5);
-
-    const read = await handler.get('talents', []);
-    expect(read).toBeDefined();
-    expect(Buffer.from(await new Response(read!.value).arrayBuffer()).equals(bytes)).toBe(true);
-
-    await handler.updateTags(['talents']);
-    expect(await handler.get('talents', [])).toBeUndefined();
   }, 30_000);
 });

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GET as CompositeGet } from '@/app/api/composite/[id]/route';
-import type { TalentProfile } from '@/lib/panel/types';
+import type { TalentProfile } from '@/lib/content/types';
 import { talentSlug } from '@/lib/talents/slug';
+import { pointSiteAt } from '../fixtures/local-panel-env';
 import { startLocalPanel, type LocalPanel } from '@/local-panel/server';
-import en from '@/messages/en.json';
-import pt from '@/messages/pt.json';
+import { refusal } from '../fixtures/api-refusal';
 
 // Next's data cache and next-intl's request config only exist inside a Next server. Here the cache is a
 // map by key that any tag revalidation empties, and translations come from the same message files
@@ -48,8 +48,7 @@ beforeAll(async () => {
   panel = await startLocalPanel({ port: 0, dataDir, talents: 40, imageScale: 0.1 });
 
   // lib/panel reads its settings and captures fetch once, at import: both are set before it loads.
-  vi.stubEnv('LOCAL_PANEL_PORT', new URL(panel.url).port);
-  for (const name of ['PANEL_API_URL', 'INTEGRATION_API_URL', 'STORAGE_URL']) vi.stubEnv(name, '');
+  pointSiteAt(panel);
   const realFetch = globalThis.fetch;
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = input instanceof Request ? input.url : String(input);
@@ -97,6 +96,7 @@ const zipRequests = () => fetched.filter((url) => url.endsWith('/integration/api
 
 async function problemOf(response: Response): Promise<{ error: string; message: string }> {
   expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  expect(response.headers.get('cache-control')).toBe('no-store');
   return (await response.json()) as { error: string; message: string };
 }
 
@@ -135,25 +135,22 @@ describe('GET /api/composite/[id]', () => {
   });
 
   it.each([
-    ['abc', 400, 'invalid_id', 'invalidId'],
-    ['12a', 400, 'invalid_id', 'invalidId'],
-    ['-1001', 400, 'invalid_id', 'invalidId'],
-    ['12345678901', 400, 'invalid_id', 'invalidId'],
-    ['01001', 400, 'invalid_id', 'invalidId'],
-    ['1002', 404, 'talent_not_found', 'talentNotFound'],
-  ] as const)('answers %s with %i %s, in Portuguese by default', async (id, status, error, key) => {
+    ['abc', 400, 'invalid_id'],
+    ['12a', 400, 'invalid_id'],
+    ['-1001', 400, 'invalid_id'],
+    ['12345678901', 400, 'invalid_id'],
+    ['01001', 400, 'invalid_id'],
+    ['1002', 404, 'talent_not_found'],
+  ] as const)('answers %s with %i %s, in Portuguese by default', async (id, status, error) => {
     const response = await get(id);
     expect(response.status).toBe(status);
-    expect(await problemOf(response)).toEqual({ error, message: pt.Profile.compositeDownload[key] });
+    expect(await problemOf(response)).toEqual(refusal(error));
   });
 
   it('answers 404 no_composite for a talent without compo, in the asked language', async () => {
     const response = await get(String(await talentWithoutCompo()), '?locale=en');
     expect(response.status).toBe(404);
-    expect(await problemOf(response)).toEqual({
-      error: 'no_composite',
-      message: en.Profile.compositeDownload.empty,
-    });
+    expect(await problemOf(response)).toEqual(refusal('no_composite', {}, 'en'));
   });
 
   it('answers 502 with a localized message when the panel fails, and logs the panel error', async () => {
@@ -164,10 +161,7 @@ describe('GET /api/composite/[id]', () => {
 
     const response = await get(String(id), '?locale=en');
     expect(response.status).toBe(502);
-    expect(await problemOf(response)).toEqual({
-      error: 'panel_unavailable',
-      message: en.Profile.compositeDownload.unavailable,
-    });
+    expect(await problemOf(response)).toEqual(refusal('panel_unavailable', {}, 'en'));
     expect(log).toHaveBeenCalledWith(
       expect.stringContaining('Panel integration /api/download/zip: http 500'),
     );
@@ -197,10 +191,7 @@ describe('GET /api/composite/[id]', () => {
 
     const response = await get('1001');
     expect(response.status).toBe(502);
-    expect(await problemOf(response)).toEqual({
-      error: 'panel_unavailable',
-      message: pt.Profile.compositeDownload.unavailable,
-    });
+    expect(await problemOf(response)).toEqual(refusal('panel_unavailable'));
     expect(log).toHaveBeenCalledWith(expect.stringContaining('storage answered 404'));
     log.mockRestore();
   });
@@ -227,11 +218,9 @@ describe('GET /api/composite/[id]', () => {
     }
     const limited = await get(id, '?locale=en', '198.51.100.30');
     expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await problemOf(limited)).toEqual({
-      error: 'rate_limited',
-      message: en.Profile.compositeDownload.rateLimited,
-    });
+    const retryAfterSeconds = Number(limited.headers.get('retry-after'));
+    expect(retryAfterSeconds).toBeGreaterThan(0);
+    expect(await problemOf(limited)).toEqual(refusal('rate_limited', { retryAfterSeconds }, 'en'));
     expect((await get(id, '', '198.51.100.31')).status).toBe(404);
   });
 });

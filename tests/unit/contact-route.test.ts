@@ -3,6 +3,9 @@ import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/forms/bot-traps';
 import { contactMessageSchema } from '@/lib/forms/contact-message';
 import { fieldErrorsFrom } from '@/lib/forms/field-errors';
 import { PanelError } from '@/lib/panel/errors';
+import { refusal } from '../fixtures/api-refusal';
+
+vi.mock('next-intl/server', () => import('../fixtures/local-panel-env').then((m) => m.nextIntlServer()));
 
 const sendContactMessage = vi.hoisted(() =>
   vi.fn<(message: unknown) => Promise<unknown>>(async () => ({ success: true })),
@@ -66,12 +69,17 @@ describe('POST /api/contact', () => {
       'a missing message',
       { ...body, message: '' },
       422,
-      { error: 'invalid_fields', errors: { message: 'required' } },
+      refusal('invalid_fields', { errors: { message: 'required' } }),
     ],
-    ['a bad email', { ...body, email: 'rita' }, 422, { error: 'invalid_fields', errors: { email: 'email' } }],
-    ['a form sent too fast', { ...body, [FILL_TIME_FIELD]: 500 }, 400, { error: 'too_fast' }],
-    ['a body that is not JSON', 'name=Rita', 400, { error: 'invalid_request' }],
-    ['an oversized body', { ...body, message: 'x'.repeat(70_000) }, 400, { error: 'invalid_request' }],
+    [
+      'a bad email',
+      { ...body, email: 'rita' },
+      422,
+      refusal('invalid_fields', { errors: { email: 'email' } }),
+    ],
+    ['a form sent too fast', { ...body, [FILL_TIME_FIELD]: 500 }, 400, refusal('too_fast')],
+    ['a body that is not JSON', 'name=Rita', 400, refusal('invalid_request')],
+    ['an oversized body', { ...body, message: 'x'.repeat(70_000) }, 400, refusal('invalid_request')],
   ])('answers %s with %i and forwards nothing', async (_, payload, status, answer) => {
     const { POST } = await import('@/app/api/contact/route');
     const response = await POST(post(payload));
@@ -106,7 +114,7 @@ describe('POST /api/contact', () => {
       415,
       'not_json',
     ],
-  ])('refuses %s with %i and forwards nothing', async (_, headers, status, error) => {
+  ] as const)('refuses %s with %i and forwards nothing', async (_, headers, status, error) => {
     const { POST } = await import('@/app/api/contact/route');
     const response = await POST(
       new Request('http://site.example/api/contact', {
@@ -116,7 +124,7 @@ describe('POST /api/contact', () => {
       }),
     );
     expect(response.status).toBe(status);
-    expect(await response.json()).toEqual({ error });
+    expect(await response.json()).toEqual(refusal(error));
     expect(sendContactMessage).not.toHaveBeenCalled();
   });
 
@@ -146,7 +154,7 @@ describe('POST /api/contact', () => {
     sendContactMessage.mockRejectedValueOnce(new PanelError('http', 500, 'panel', '/api/contact/pt'));
     const failed = await POST(post(body));
     expect(failed.status).toBe(502);
-    expect(await failed.json()).toEqual({ error: 'panel_unavailable' });
+    expect(await failed.json()).toEqual(refusal('panel_unavailable'));
   });
 
   it('limits one address to five messages in ten minutes', async () => {

@@ -1,9 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiRoute } from '@/lib/api/route';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/forms/bot-traps';
 import { addDays, localIsoDate } from '@/lib/forms/dates';
 import { createFavoritesRequestHandler } from '@/lib/forms/favorites-handler';
 import { createMemoryRateLimiter, type RateLimiter } from '@/lib/forms/rate-limit';
 import { PanelError } from '@/lib/panel/errors';
+import { refusal } from '../fixtures/api-refusal';
+
+vi.mock('next-intl/server', () => import('../fixtures/local-panel-env').then((m) => m.nextIntlServer()));
 
 const talent = {
   id: 1001,
@@ -33,11 +37,14 @@ function setup({
   rateLimiter = allowAll,
   forward = vi.fn<Forward>(async () => ({ success: true })),
 }: { rateLimiter?: RateLimiter; forward?: ReturnType<typeof vi.fn<Forward>> } = {}) {
-  const handler = createFavoritesRequestHandler({
-    rateLimiter,
-    forward,
-    profileUrl: (favorite, locale) =>
-      `https://site.example/${locale}/${favorite.category}/${favorite.id}/${favorite.slug}`,
+  const handler = apiRoute({
+    name: 'favorites',
+    run: createFavoritesRequestHandler({
+      rateLimiter,
+      forward,
+      profileUrl: (favorite, locale) =>
+        `https://site.example/${locale}/${favorite.category}/${favorite.id}/${favorite.slug}`,
+    }),
   });
   return { handler, forward };
 }
@@ -78,26 +85,26 @@ describe('POST /api/favorites', () => {
       'a missing field',
       { ...body, phone: '' },
       422,
-      { error: 'invalid_fields', errors: { phone: 'required' } },
+      refusal('invalid_fields', { errors: { phone: 'required' } }),
     ],
-    ['a bad email', { ...body, email: 'x@' }, 422, { error: 'invalid_fields', errors: { email: 'email' } }],
+    ['a bad email', { ...body, email: 'x@' }, 422, refusal('invalid_fields', { errors: { email: 'email' } })],
     [
       'no favorites',
       { ...body, talents: [] },
       422,
-      { error: 'invalid_fields', errors: { talents: 'noFavorites' } },
+      refusal('invalid_fields', { errors: { talents: 'noFavorites' } }),
     ],
     [
       'a forged talent',
       { ...body, talents: [{ ...talent, id: 'x' }] },
       422,
-      { error: 'invalid_fields', errors: { talents: 'invalid' } },
+      refusal('invalid_fields', { errors: { talents: 'invalid' } }),
     ],
-    ['a form sent too fast', { ...body, [FILL_TIME_FIELD]: 300 }, 400, { error: 'too_fast' }],
-    ['no fill time', { ...body, [FILL_TIME_FIELD]: undefined }, 400, { error: 'too_fast' }],
-    ['a body that is not JSON', '{"name":', 400, { error: 'invalid_request' }],
-    ['a JSON list', '[1,2]', 400, { error: 'invalid_request' }],
-    ['an oversized body', { ...body, message: 'x'.repeat(300_000) }, 400, { error: 'invalid_request' }],
+    ['a form sent too fast', { ...body, [FILL_TIME_FIELD]: 300 }, 400, refusal('too_fast')],
+    ['no fill time', { ...body, [FILL_TIME_FIELD]: undefined }, 400, refusal('too_fast')],
+    ['a body that is not JSON', '{"name":', 400, refusal('invalid_request')],
+    ['a JSON list', '[1,2]', 400, refusal('invalid_request')],
+    ['an oversized body', { ...body, message: 'x'.repeat(300_000) }, 400, refusal('invalid_request')],
   ])('answers %s with %i and does not forward it', async (_, payload, status, answer) => {
     const { handler, forward } = setup();
     const response = await handler(post(payload));
@@ -123,7 +130,7 @@ describe('POST /api/favorites', () => {
       const { handler } = setup({ forward: vi.fn<Forward>(async () => Promise.reject(failure)) });
       const response = await handler(post(body));
       expect(response.status).toBe(502);
-      expect(await response.json()).toEqual({ error: 'panel_unavailable' });
+      expect(await response.json()).toEqual(refusal('panel_unavailable'));
     }
   });
 
@@ -137,7 +144,7 @@ describe('POST /api/favorites', () => {
     const limited = await handler(post(body, from('198.51.100.1')));
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await limited.json()).toMatchObject({ error: 'rate_limited' });
+    expect(await limited.json()).toMatchObject(refusal('rate_limited'));
     // Another address still gets through.
     expect((await handler(post(body, from('198.51.100.2')))).status).toBe(200);
     expect(forward).toHaveBeenCalledTimes(2);

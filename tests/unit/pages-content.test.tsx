@@ -42,7 +42,7 @@ describe('homeTheme', () => {
 });
 
 describe('socialEntries', () => {
-  it('lists only existing networks, known ones in the spec’s order, others by host', () => {
+  it('lists only existing networks, known ones in display order, others by host', () => {
     const entries = socialEntries({
       models: 'https://models.com/agencies/x',
       tiktok: 'https://www.tiktok.com/@x',

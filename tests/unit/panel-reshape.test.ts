@@ -136,12 +136,8 @@ describe('blog posts', () => {
 });
 
 describe('environment', () => {
-  it('points at the bundled local panel when nothing is configured', () => {
-    const env = parsePanelEnv({});
-    expect(env.usesLocalPanel).toBe(true);
-    expect(env.integration.url).toBe('http://127.0.0.1:4010/integration');
-    expect(env.panel.url).toBe('http://127.0.0.1:4010/panel');
-    expect(env.storageUrl).toBe('http://127.0.0.1:4010/storage');
+  it('refuses to start with no back end, saying how to run against the local panel', () => {
+    expect(() => parsePanelEnv({})).toThrow(/No back end configured: set PANEL_API_URL.*npm run dev/);
   });
 
   it('uses a configured back end and names every missing variable', () => {
@@ -154,7 +150,6 @@ describe('environment', () => {
       INTEGRATION_API_KEY: 'k',
       STORAGE_URL: 'https://cdn.example.com/storage',
     });
-    expect(env.usesLocalPanel).toBe(false);
     expect(env.panel.url).toBe('https://panel.example.com');
     expect(env.revalidateSecret).toBeUndefined();
     expect(() => parsePanelEnv({ PANEL_API_URL: 'https://panel.example.com' })).toThrow(

@@ -7,7 +7,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CompositeDownload } from '@/components/profile/composite-download';
 import { VideoGallery } from '@/components/profile/video-gallery';
-import type { VideoItem } from '@/lib/panel/types';
+import type { VideoItem } from '@/lib/content/types';
 import en from '@/messages/en.json';
 import pt from '@/messages/pt.json';
 
@@ -257,7 +257,7 @@ describe('CompositeDownload', () => {
 
   it('shows the route’s localized message on failure and lets the visitor try again', async () => {
     const downloads = captureDownloads();
-    const message = en.Profile.compositeDownload.unavailable;
+    const message = en.Api.errors.panel_unavailable;
     const fetchSpy = vi
       .spyOn(globalThis, 'fetch')
       .mockResolvedValueOnce(Response.json({ error: 'panel_unavailable', message }, { status: 502 }))

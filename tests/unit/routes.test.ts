@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectLocale } from '@/lib/i18n/detect-locale';
-import { categories, decideRoute, staticPages } from '@/lib/i18n/routes';
+import { profileHref, profilePath } from '@/lib/i18n/hrefs';
+import { categories, categoryKeys, decideRoute, locales, staticPages } from '@/lib/i18n/routes';
 import { routing } from '@/lib/i18n/routing';
 
 const canonical: Record<'en' | 'pt', string[]> = {
@@ -46,6 +47,18 @@ describe('canonical paths', () => {
     const pathnames = routing.pathnames as Record<string, string | { en: string; pt: string }>;
     for (const [page, { slug }] of Object.entries({ ...categories, ...staticPages })) {
       expect(pathnames[`/${page}`]).toEqual({ en: `/${slug.en}`, pt: `/${slug.pt}` });
+    }
+  });
+
+  it('writes a profile path the way next-intl localizes its href', () => {
+    for (const category of categoryKeys) {
+      const { pathname, params } = profileHref(category, 12, 'ana-silva');
+      for (const locale of locales) {
+        const localized = routing.pathnames[pathname][locale]
+          .replace('[id]', params.id)
+          .replace('[slug]', params.slug);
+        expect(profilePath(locale, category, 12, 'ana-silva')).toBe(`/${locale}${localized}`);
+      }
     }
   });
 });

@@ -1,4 +1,4 @@
-import type { Gender, Talent } from '@/lib/panel/types';
+import type { Gender, Talent } from '@/lib/content/types';
 
 /** A talent as lib/panel hands it out, with only what a test cares about filled in. */
 export function talent(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { categories } from '@/lib/i18n/routes';
-import type { Talent } from '@/lib/panel/types';
+import type { Talent } from '@/lib/content/types';
 import { talent } from './talent-fixture';
 import { MAIN_CATEGORIES, SUBCATEGORIES } from '@/local-panel/content/attributes';
 import {

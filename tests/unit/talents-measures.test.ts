@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseMeasure } from '@/lib/panel/reshape';
-import type { Gender, MeasureKey, Talent } from '@/lib/panel/types';
+import type { Gender, MeasureKey, Talent } from '@/lib/content/types';
 import { formatMeasure, measureRows, type MeasureUnit } from '@/lib/talents/measures';
 
 /** Measures as the panel stores them ("cm/imperial"), read the way lib/panel reads them. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categories } from '@/lib/i18n/routes';
-import type { TalentProfile } from '@/lib/panel/types';
-import { availableTabs, canonicalCategory, textParagraphs, toProfileView } from '@/lib/talents/profile';
+import type { TalentProfile } from '@/lib/content/types';
+import { availableTabs, canonicalCategory, toProfileView } from '@/lib/talents/profile';
 import { talent } from './talent-fixture';
 
 const picture = (id: number) => ({ id, url: `http://storage/${id}.jpg`, width: 1200, height: 1800 });
@@ -19,7 +19,7 @@ function profile(extra: Partial<TalentProfile>): TalentProfile {
 }
 
 describe('a profile', () => {
-  it('shows tabs with content only, in the spec order, and the CV only under actors', () => {
+  it('shows tabs with content only, in display order, and the CV only under actors', () => {
     const galleries = {
       ...noGalleries,
       video: [{ id: 9, provider: 'youtube' as const, videoId: 'abcdefghijk', hash: null, preview: null }],
@@ -73,12 +73,6 @@ describe('a profile', () => {
     ]);
     const portugueseOnly = profile({ biography: { pt: 'Olá' } });
     expect(toProfileView(portugueseOnly, 'models', 'en', new Date()).biography).toEqual(['Olá']);
-  });
-
-  it('reduces the biography HTML to text paragraphs, markup never passing through', () => {
-    expect(
-      textParagraphs('<p>Rock &amp; roll<br>line two</p><script>x()</script><p>&lt;b&gt; &#233;</p>'),
-    ).toEqual(['Rock & roll\nline two', 'x()<b> é']);
   });
 
   it('keeps the requested category when the talent is in it, else moves to its first', () => {

@@ -8,7 +8,8 @@ import { categoryKeys, isCategory } from '@/lib/i18n/routes';
 import { resolvePageLocale } from '@/lib/i18n/server';
 import { seoPageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbs } from '@/lib/seo/structured-data';
-import { getCategoryOpening } from '@/lib/talents/catalogue';
+import { getTalents } from '@/lib/panel';
+import { categoryOpening } from '@/lib/talents/catalogue';
 import styles from '@/components/ui/page.module.css';
 
 export const dynamicParams = false;
@@ -27,10 +28,8 @@ export default async function CategoryPage({ params }: PageProps<'/[locale]/[cat
   const locale = await resolvePageLocale(params);
   const { category } = await params;
   if (!isCategory(category)) notFound();
-  const [t, { facets, firstPage }] = await Promise.all([
-    getTranslations('Metadata'),
-    getCategoryOpening(category, locale),
-  ]);
+  const [t, talents] = await Promise.all([getTranslations('Metadata'), getTalents()]);
+  const { facets, firstPage } = categoryOpening(talents, category, locale);
   return (
     <section className={styles.page} aria-labelledby="category-title">
       <JsonLd

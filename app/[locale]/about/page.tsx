@@ -11,10 +11,11 @@ import {
   slidesForAboutPage,
 } from '@/lib/about/pages';
 import { sanitizeTextHtml } from '@/lib/blog/sanitize';
-import { requireContent } from '@/lib/errors/content-unavailable';
+import { readOr, requireContent } from '@/lib/errors/content-unavailable';
 import { resolvePageLocale } from '@/lib/i18n/server';
 import { seoPageMetadata } from '@/lib/seo/metadata';
-import { getSlides, getStaff, getWebsiteTexts, localizedText, readOr } from '@/lib/panel';
+import { localizedText } from '@/lib/content/localized';
+import { getSlides, getStaff, getWebsiteTexts } from '@/lib/panel';
 import pageStyles from '@/components/ui/page.module.css';
 import styles from './about.module.css';
 

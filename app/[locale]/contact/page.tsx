@@ -7,11 +7,14 @@ import { TeamList } from '@/components/contact/team-list';
 import { ContactForm } from '@/components/forms/contact-form';
 import { JsonLd } from '@/components/seo/json-ld';
 import { MapPinIcon } from '@/components/ui/icons';
-import { htmlToPlainText, sanitizeTextHtml } from '@/lib/blog/sanitize';
+import { sanitizeTextHtml } from '@/lib/blog/sanitize';
+import { htmlToPlainText } from '@/lib/html-text';
 import { resolvePageLocale } from '@/lib/i18n/server';
 import { seoPageMetadata } from '@/lib/seo/metadata';
 import { agency } from '@/lib/seo/structured-data';
-import { getSocialLinks, getStaff, getWebsiteTexts, localizedText, readOr } from '@/lib/panel';
+import { localizedText } from '@/lib/content/localized';
+import { getSocialLinks, getStaff, getWebsiteTexts } from '@/lib/panel';
+import { readOr } from '@/lib/errors/content-unavailable';
 import pageStyles from '@/components/ui/page.module.css';
 import styles from './contact.module.css';
 
@@ -23,9 +26,9 @@ export function generateMetadata({ params }: PageProps<'/[locale]/contact'>) {
 }
 
 /**
- * Contact: the office (on a map when a Maps key is configured), the general email and phone, the team,
- * the networks and the message form. Every panel part is optional: a failure is logged (spec section 8)
- * and the page shows what it has.
+ * Contact: the office (on a map when a Maps key is configured), the general email and phone, the team, the
+ * networks and the message form. Every panel part is optional: a failure is only logged, and the page shows
+ * what it has.
  */
 export default async function ContactPage({ params }: PageProps<'/[locale]/contact'>) {
   const locale = await resolvePageLocale(params);

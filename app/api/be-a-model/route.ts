@@ -1,7 +1,7 @@
 // POST /api/be-a-model – a be-a-model application (multipart, photos and video), forwarded to the panel
 // as a `getScouted` entry. Under /api, so proxy.ts (and its 10 MB body limit) never sees it.
+import { apiRoute } from '@/lib/api/route';
 import { createApplicationHandler } from '@/lib/application/handler';
-import { sameOriginFormRoute } from '@/lib/forms/post-guard';
 import { createRateLimiter } from '@/lib/forms/rate-limit';
 import { sendEntry } from '@/lib/panel';
 
@@ -9,10 +9,11 @@ import { sendEntry } from '@/lib/panel';
 const APPLICATIONS_PER_WINDOW = 5;
 const WINDOW_MS = 10 * 60 * 1000;
 
-export const POST = sameOriginFormRoute(
-  'multipart',
-  createApplicationHandler({
+export const POST = apiRoute({
+  name: 'be-a-model',
+  form: 'multipart',
+  run: createApplicationHandler({
     rateLimiter: createRateLimiter({ limit: APPLICATIONS_PER_WINDOW, windowMs: WINDOW_MS }),
     forward: (form) => sendEntry('getScouted', form),
   }),
-);
+});

@@ -1,7 +1,7 @@
 // POST /api/contact – the contact page's message, forwarded to the panel's contact call
+import { apiRoute } from '@/lib/api/route';
 import { contactMessageSchema } from '@/lib/forms/contact-message';
 import { createJsonFormHandler } from '@/lib/forms/json-handler';
-import { sameOriginFormRoute } from '@/lib/forms/post-guard';
 import { createRateLimiter } from '@/lib/forms/rate-limit';
 import { sendContactMessage } from '@/lib/panel';
 
@@ -11,13 +11,13 @@ const MAX_BODY_BYTES = 64 * 1024;
 const MESSAGES_PER_WINDOW = 5;
 const WINDOW_MS = 10 * 60 * 1000;
 
-export const POST = sameOriginFormRoute(
-  'json',
-  createJsonFormHandler({
-    name: 'contact',
+export const POST = apiRoute({
+  name: 'contact',
+  form: 'json',
+  run: createJsonFormHandler({
     schema: contactMessageSchema,
     maxBodyBytes: MAX_BODY_BYTES,
     rateLimiter: createRateLimiter({ limit: MESSAGES_PER_WINDOW, windowMs: WINDOW_MS }),
     forward: sendContactMessage,
   }),
-);
+});

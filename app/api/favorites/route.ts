@@ -1,7 +1,8 @@
 // POST /api/favorites – the wishlist's booking request, forwarded to the panel as a `favorites` entry
+import { apiRoute } from '@/lib/api/route';
 import { createFavoritesRequestHandler } from '@/lib/forms/favorites-handler';
-import { sameOriginFormRoute } from '@/lib/forms/post-guard';
 import { createRateLimiter } from '@/lib/forms/rate-limit';
+import { profileHref } from '@/lib/i18n/hrefs';
 import { absoluteUrl } from '@/lib/i18n/metadata';
 import { sendEntry } from '@/lib/panel';
 
@@ -9,18 +10,12 @@ import { sendEntry } from '@/lib/panel';
 const REQUESTS_PER_WINDOW = 5;
 const WINDOW_MS = 10 * 60 * 1000;
 
-export const POST = sameOriginFormRoute(
-  'json',
-  createFavoritesRequestHandler({
+export const POST = apiRoute({
+  name: 'favorites',
+  form: 'json',
+  run: createFavoritesRequestHandler({
     rateLimiter: createRateLimiter({ limit: REQUESTS_PER_WINDOW, windowMs: WINDOW_MS }),
     forward: (form) => sendEntry('favorites', form),
-    profileUrl: (talent, locale) =>
-      absoluteUrl(
-        {
-          pathname: `/${talent.category}/[id]/[slug]`,
-          params: { id: String(talent.id), slug: talent.slug },
-        },
-        locale,
-      ),
+    profileUrl: (talent, locale) => absoluteUrl(profileHref(talent.category, talent.id, talent.slug), locale),
   }),
-);
+});

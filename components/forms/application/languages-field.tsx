@@ -11,7 +11,7 @@ import {
   type ApplicationInput,
   type LanguageLevel,
 } from '@/lib/application/schema';
-import type { Option } from '@/lib/panel/types';
+import type { Option } from '@/lib/content/types';
 import buttonStyles from '@/components/ui/button.module.css';
 import formStyles from '@/components/forms/form.module.css';
 import styles from './application.module.css';
@@ -23,9 +23,9 @@ type LanguagesFieldProps = {
 };
 
 /**
- * The languages an applicant speaks, each with a level (spec section 3: default fluent). A language is
- * added with a button rather than on the select's change: keyboards change a closed select with the
- * arrow keys, which would add every language passed on the way.
+ * The languages an applicant speaks, each with a level (fluent unless changed). A language is added with a
+ * button rather than on the select's change: keyboards change a closed select with the arrow keys, which
+ * would add every language passed on the way.
  */
 export function LanguagesField({ control, languages, error }: LanguagesFieldProps) {
   const t = useTranslations('Application.languages');

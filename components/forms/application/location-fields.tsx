@@ -7,7 +7,7 @@ import { fieldA11y, FieldError, FieldHint } from '@/components/forms/form-parts'
 import { useOptionLists } from '@/components/forms/use-option-lists';
 import type { Application, ApplicationInput, Place } from '@/lib/application/schema';
 import type { Locale } from '@/lib/i18n/routes';
-import type { Option } from '@/lib/panel/types';
+import type { Option } from '@/lib/content/types';
 import formStyles from '@/components/forms/form.module.css';
 import styles from './application.module.css';
 
@@ -20,9 +20,9 @@ type LocationFieldsProps = {
 };
 
 /**
- * Country → region → city (spec section 2): choosing a country loads its regions, choosing a region
- * loads its cities; each select stays disabled until its list has arrived, and a new choice above
- * clears the ones below. Lists come from the site's own `/api/options`.
+ * Country → region → city: choosing a country loads its regions, choosing a region loads its cities; each
+ * select stays disabled until its list has arrived, and a new choice above clears the ones below. Lists come
+ * from the site's own `/api/options`.
  */
 export function LocationFields({ control, idPrefix, locale, countries, errorText }: LocationFieldsProps) {
   const t = useTranslations('Application.location');

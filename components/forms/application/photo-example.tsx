@@ -1,13 +1,13 @@
 import { getImageProps } from 'next/image';
 import type { PhotoSlot } from '@/lib/application/schema';
-import type { WebsiteImage } from '@/lib/panel/types';
+import type { WebsiteImage } from '@/lib/content/types';
 import styles from './application.module.css';
 
 const SIZES = '(min-width: 1024px) 22vw, 45vw';
 
 /**
- * A photo slot's example (spec section 2): the panel's website image for the slot, its desktop picture
- * from 768 px and its mobile one below; a drawn figure framed like the slot when the panel has none.
+ * A photo slot's example: the panel's website image for the slot, its desktop picture from 768 px and its
+ * mobile one below; a drawn figure framed like the slot when the panel has none.
  */
 export function PhotoExample({
   slot,

@@ -6,7 +6,7 @@ import { ErrorView } from '@/components/errors/error-view';
 import { Link } from '@/components/ui/link';
 
 /**
- * A post the panel does not have: the spec's 404 with "Unable to fetch Website Information", the way back
+ * A post the panel does not have: the 404 with "Unable to fetch Website Information", the way back
  * and the way to the other posts. A client component on purpose: Next renders this boundary with every
  * post, and a server-side translation lookup here (no params to take the language from) would make
  * every post page dynamic. (Next 16 serves notFound() from a page with this body filled in only once its

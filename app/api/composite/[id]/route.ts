@@ -1,29 +1,20 @@
 // GET /api/composite/1001?locale=en – the talent's composite (compo) images as one zip download.
 import { revalidateTag } from 'next/cache';
-import { NextResponse } from 'next/server';
-import { getTranslations } from 'next-intl/server';
+import { ApiError } from '@/lib/api/errors';
+import { apiRoute } from '@/lib/api/route';
 import { createRateLimiter } from '@/lib/forms/rate-limit';
-import { clientAddress } from '@/lib/forms/server';
+import { limitPerClient } from '@/lib/forms/server';
 import { isTalentId } from '@/lib/i18n/content-routes';
-import { defaultLocale, isLocale } from '@/lib/i18n/routes';
-import { compositeZipTag, getCompositeZipUrl, getTalentProfile, isPanelError } from '@/lib/panel';
+import { compositeZipTag, getCompositeZipUrl, getTalentProfile } from '@/lib/panel';
 import { panelEnv } from '@/lib/panel/env';
 import { talentSlug } from '@/lib/talents/slug';
-
-/** Talent ids are positive integers; nine digits keep any id well inside the panel's integer range. */
+import { z } from '@/lib/zod';
 
 /** How long the storage host has to start answering; the body then streams at the visitor's pace. */
 const STORAGE_ANSWER_TIMEOUT_MS = 15_000;
 
 /** A booker prints a few composites in a row; thirty in ten minutes from one address is a script. */
 const downloads = createRateLimiter({ limit: 30, windowMs: 10 * 60 * 1000 });
-
-function problem(status: number, error: string, message: string, headers: Record<string, string> = {}) {
-  return NextResponse.json(
-    { error, message },
-    { status, headers: { 'Cache-Control': 'no-store', ...headers } },
-  );
-}
 
 /** Whatever URL the panel answers with, only files under the configured storage base are fetched. */
 function isStorageFile(candidate: string): boolean {
@@ -57,34 +48,23 @@ async function openStoredZip(zipUrl: string): Promise<Response | null> {
   return null;
 }
 
-export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const locale = new URL(request.url).searchParams.get('locale');
-  const t = await getTranslations({
-    locale: isLocale(locale) ? locale : defaultLocale,
-    namespace: 'Profile.compositeDownload',
-  });
-  const { id } = await params;
-  if (!isTalentId(id)) return problem(400, 'invalid_id', t('invalidId'));
-  const talentId = Number(id);
-  const limit = await downloads.hit(`composite:${clientAddress(request.headers)}`);
-  if (!limit.allowed) {
-    return problem(429, 'rate_limited', t('rateLimited'), {
-      'Retry-After': String(limit.retryAfterSeconds),
-    });
-  }
-
-  try {
-    const profile = await getTalentProfile(talentId);
+export const GET = apiRoute({
+  name: 'composite',
+  params: z.object({ id: z.string().refine(isTalentId).transform(Number) }),
+  panelNotFound: 'talent_not_found',
+  run: async (request, { name, params: { id } }) => {
+    await limitPerClient(downloads, name, request);
+    const profile = await getTalentProfile(id);
     const itemIds = profile.galleries.compo.map((item) => item.id);
-    if (itemIds.length === 0) return problem(404, 'no_composite', t('empty'));
+    if (itemIds.length === 0) throw new ApiError('no_composite');
     const items = itemIds.join(',');
-    let zip = await openStoredZip(await getCompositeZipUrl(talentId, items));
+    let zip = await openStoredZip(await getCompositeZipUrl(id, items));
     if (!zip) {
       // The cached zip may have been cleared from storage since: one fresh one from the panel.
-      revalidateTag(compositeZipTag(talentId), { expire: 0 });
-      zip = await openStoredZip(await getCompositeZipUrl(talentId, items));
+      revalidateTag(compositeZipTag(id), { expire: 0 });
+      zip = await openStoredZip(await getCompositeZipUrl(id, items));
     }
-    if (!zip) return problem(502, 'panel_unavailable', t('unavailable'));
+    if (!zip) throw new ApiError('panel_unavailable');
     return new Response(zip.body, {
       headers: {
         'Content-Type': 'application/zip',
@@ -92,10 +72,5 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
         'Cache-Control': 'private, max-age=0',
       },
     });
-  } catch (error) {
-    if (!isPanelError(error)) throw error;
-    if (error.code === 'not_found') return problem(404, 'talent_not_found', t('talentNotFound'));
-    console.error(`[composite] ${error.message}`);
-    return problem(502, 'panel_unavailable', t('unavailable'));
-  }
-}
+  },
+});

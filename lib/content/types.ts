@@ -1,7 +1,8 @@
 // The app's own shapes of panel content. Components see only these; raw panel shapes stay in schemas.ts.
 import type { Locale } from '@/lib/i18n/routes';
+import type { Gender } from '@/lib/talents/gender';
 
-export type Gender = 'woman' | 'man' | 'undefined';
+export type { Gender };
 
 /** A measure as the panel gives it ("86/34"): metric, and imperial when the panel has it. */
 export type Measure = { metric: string; imperial: string | null };

@@ -1,0 +1,78 @@
+import type { FieldErrors } from '@/lib/forms/field-errors';
+
+/**
+ * Every refusal an `/api` route answers, by code (the body's `error`), with its HTTP status. The codes
+ * are what clients read (the forms map them to their own texts); each has its message under
+ * `Api.errors.<code>` in messages/*.json.
+ */
+export const API_ERROR_STATUS = {
+  /** Not a JSON object, not a well-formed multipart form, or a JSON body over its size limit. */
+  invalid_request: 400,
+  /** The query string fails the route's schema, or names an id its parent list lacks. */
+  invalid_query: 400,
+  /** A path segment that cannot be an id. */
+  invalid_id: 400,
+  /** A form sent faster than a person fills it; sending again later works. */
+  too_fast: 400,
+  /** The revalidation secret is missing or wrong. */
+  unauthorized: 401,
+  /** Posted from another site's page (no same-origin Sec-Fetch-Site or Origin). */
+  cross_site: 403,
+  talent_not_found: 404,
+  no_composite: 404,
+  /** A file (named in `errors`) or the whole body is over its limit. */
+  too_large: 413,
+  /** A file (named in `errors`) is not of a kind the form takes, whatever its name says. */
+  unsupported_file: 415,
+  /** A JSON route's body sent under another Content-Type. */
+  not_json: 415,
+  /** The fields that need fixing, in `errors`. */
+  invalid_fields: 422,
+  /** Too many requests from one address; Retry-After says when to come back. */
+  rate_limited: 429,
+  /**
+   * The panel failed (error, timeout, down, malformed answer). 502 Bad Gateway: this site works and its
+   * back end did not; 503 is kept for this site's own limits below, which pass with time.
+   */
+  panel_unavailable: 502,
+  /** This instance is handling as many uploads as it can; Retry-After says when to send again. */
+  busy: 503,
+  /** The video cannot be checked just now (its tools fail); sending without it, or later, works. */
+  video_unavailable: 503,
+} as const satisfies Record<string, number>;
+
+export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
+
+/** What an `/api` route answers with every error status. */
+export type ApiErrorBody = {
+  error: ApiErrorCode;
+  /** The refusal in the request's language (see lib/api/locale.ts). */
+  message: string;
+  /** Field name → message key, with 422 (and the files a 413 or 415 names). */
+  errors?: FieldErrors;
+  /** With 429 and 503 busy, as in the Retry-After header. */
+  retryAfterSeconds?: number;
+};
+
+type ApiErrorDetails = Pick<ApiErrorBody, 'errors' | 'retryAfterSeconds'>;
+
+/** The one error a route throws to refuse a request; lib/api/route.ts turns it into the answer. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly errors?: FieldErrors;
+  readonly retryAfterSeconds?: number;
+
+  constructor(
+    readonly code: ApiErrorCode,
+    details: ApiErrorDetails = {},
+    options?: ErrorOptions,
+  ) {
+    super(code, options);
+    this.errors = details.errors;
+    this.retryAfterSeconds = details.retryAfterSeconds;
+  }
+
+  get status(): number {
+    return API_ERROR_STATUS[this.code];
+  }
+}

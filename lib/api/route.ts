@@ -1,0 +1,111 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import type { z } from 'zod';
+import { fieldErrorsFrom } from '@/lib/forms/field-errors';
+import { refuseOtherSites } from '@/lib/forms/post-guard';
+import type { Locale } from '@/lib/i18n/routes';
+import { isPanelError } from '@/lib/panel/errors';
+import { ApiError, type ApiErrorBody, type ApiErrorCode } from './errors';
+import { requestLocale } from './locale';
+
+export type RouteInput<Q, P> = {
+  /** The route's name, for logs and rate-limit keys. */
+  name: string;
+  query: Q;
+  params: P;
+  /** Names the language the request's body asks for, once the route has read it (see requestLocale). */
+  nameLocale: (value: unknown) => void;
+};
+
+export type RouteRun<Q = undefined, P = undefined> = (
+  request: Request,
+  input: RouteInput<Q, P>,
+) => Promise<Response>;
+
+type RouteSpec<Q, P> = {
+  /** Names the route in logs. */
+  name: string;
+  /** A form post: taken only from this site's own pages, a JSON one only as application/json. */
+  form?: 'json' | 'multipart';
+  /** The query string's schema; a query it refuses is 400 invalid_query. */
+  query?: z.ZodType<Q>;
+  /** The path segments' schema; segments it refuses are 400 invalid_id. */
+  params?: z.ZodType<P>;
+  /** The code of a panel 404 (what the route looks up does not exist); without it, a panel failure. */
+  panelNotFound?: ApiErrorCode;
+  run: RouteRun<Q, P>;
+};
+
+function parsed<T>(schema: z.ZodType<T> | undefined, value: unknown, code: ApiErrorCode): T {
+  if (!schema) return undefined as T;
+  const result = schema.safeParse(value);
+  if (!result.success) throw new ApiError(code, {}, { cause: result.error });
+  return result.data;
+}
+
+/** A body checked with its schema; 422 invalid_fields naming each field's first problem otherwise. */
+export function checkedFields<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new ApiError('invalid_fields', { errors: fieldErrorsFrom(result.error) });
+  return result.data;
+}
+
+/** What a route answers for a thrown error: an ApiError as it is, a panel failure mapped; else null. */
+function apiErrorOf(
+  error: unknown,
+  { name, panelNotFound }: Pick<RouteSpec<unknown, unknown>, 'name' | 'panelNotFound'>,
+): ApiError | null {
+  if (error instanceof ApiError) return error;
+  if (!isPanelError(error)) return null;
+  if (error.code === 'not_found' && panelNotFound) return new ApiError(panelNotFound, {}, { cause: error });
+  console.error(`[${name}] ${error.message}`);
+  return new ApiError('panel_unavailable', {}, { cause: error });
+}
+
+/** The JSON answer to a refusal, never stored by any cache. */
+async function errorResponse(error: ApiError, locale: Locale): Promise<Response> {
+  const t = await getTranslations({ locale, namespace: 'Api.errors' });
+  const body: ApiErrorBody = { error: error.code, message: t(error.code) };
+  const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
+  if (error.errors) body.errors = error.errors;
+  if (error.retryAfterSeconds !== undefined) {
+    body.retryAfterSeconds = error.retryAfterSeconds;
+    headers['Retry-After'] = String(error.retryAfterSeconds);
+  }
+  return Response.json(body, { status: error.status, headers });
+}
+
+/**
+ * An `/api` route handler: the form guard, the query and path checked with their schemas, then `run`.
+ * Whatever `run` throws as an ApiError, and any panel failure (502 panel_unavailable, logged), answers
+ * `{ error, message }` in the request's language (lib/api/errors.ts has the codes); anything else is a
+ * bug and stays a 500.
+ */
+export function apiRoute<Q = undefined, P = undefined>(
+  spec: RouteSpec<Q, P>,
+): (request: Request, context?: { params: Promise<unknown> }) => Promise<Response> {
+  return async (request, context) => {
+    let namedLocale: unknown;
+    try {
+      if (spec.form) refuseOtherSites(request, spec.form);
+      const query = parsed(
+        spec.query,
+        Object.fromEntries(new URL(request.url).searchParams),
+        'invalid_query',
+      );
+      const params = parsed(spec.params, await context?.params, 'invalid_id');
+      return await spec.run(request, {
+        name: spec.name,
+        query,
+        params,
+        nameLocale: (value) => {
+          namedLocale = value;
+        },
+      });
+    } catch (error) {
+      const failure = apiErrorOf(error, spec);
+      if (!failure) throw error;
+      return errorResponse(failure, requestLocale(request, namedLocale));
+    }
+  };
+}
