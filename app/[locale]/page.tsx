@@ -5,10 +5,9 @@ import { homeTheme } from '@/components/home/home-theme';
 import { HomeTextPanel } from '@/components/home/home-text-panel';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SlideCarousel } from '@/components/slides/slide-carousel';
-import { sanitizeTextHtml } from '@/lib/blog/sanitize';
 import { readOr, requireContent } from '@/lib/errors/content-unavailable';
 import { resolvePageLocale } from '@/lib/i18n/server';
-import { localizedText } from '@/lib/content/localized';
+import { websiteHtml } from '@/lib/content/website-texts';
 import type { Slide } from '@/lib/content/types';
 import { getCustomizations, getSlides, getSocialLinks, getWebsiteTexts } from '@/lib/panel';
 import { seoPageMetadata } from '@/lib/seo/metadata';
@@ -37,7 +36,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
     readOr('social medias', getSocialLinks, {}),
     getTranslations('Home'),
   ]);
-  const homeText = sanitizeTextHtml(localizedText(texts.home_text, locale)).trim();
+  const homeText = websiteHtml(texts, 'home_text', locale);
   const theme = homeTheme(customizations?.homeTextColor ?? null);
   const themeStyle = { '--home-accent': theme.accent, '--home-ground': theme.ground } as CSSProperties;
 

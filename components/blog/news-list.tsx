@@ -1,60 +1,78 @@
 'use client';
 
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
-import type { NewsStep, PostCard as PostCardData } from '@/lib/blog/posts';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { NewsStep } from '@/lib/blog/posts';
+import { getQueryClient } from '@/lib/ui/query-client';
 import buttonStyles from '@/components/ui/button.module.css';
 import { PostCard } from './post-card';
 import styles from './news.module.css';
 
-type LoadState = 'idle' | 'loading' | 'failed';
-
-async function fetchStep(step: number, locale: string): Promise<NewsStep> {
-  const response = await fetch(`/api/posts?${new URLSearchParams({ page: String(step), locale })}`);
+async function fetchStep(step: number, locale: string, signal: AbortSignal): Promise<NewsStep> {
+  const response = await fetch(`/api/posts?${new URLSearchParams({ page: String(step), locale })}`, {
+    signal,
+  });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return (await response.json()) as NewsStep;
 }
 
 /**
- * The news list: the server renders the first 10 posts; "load more" brings the next 6 from
+ * The news list: the server renders the first 10 posts (step 1); "load more" brings the next 6 from
  * /api/posts and moves focus to the first new one, so keyboard users carry on reading there.
  */
 export function NewsList({ first }: { first: NewsStep }) {
   const t = useTranslations('Blog');
   const locale = useLocale();
-  const [posts, setPosts] = useState<PostCardData[]>(first.posts);
-  const [step, setStep] = useState(1);
-  const [hasMore, setHasMore] = useState(first.hasMore);
-  const [state, setState] = useState<LoadState>('idle');
+  const news = useInfiniteQuery(
+    {
+      queryKey: ['news', locale],
+      queryFn: ({ pageParam, signal }) => fetchStep(pageParam, locale, signal),
+      initialPageParam: 1,
+      // A step that brought nothing new (posts shifted by one published meanwhile) ends the list too.
+      getNextPageParam: (last: NewsStep, steps) =>
+        last.hasMore && (steps.length === 1 || bringsNewPosts(steps)) ? steps.length + 1 : undefined,
+      initialData: { pages: [first], pageParams: [1] },
+      // The first step is the server's; steps the visitor loaded stay as they are during the visit.
+      staleTime: Infinity,
+      retry: false,
+    },
+    getQueryClient(),
+  );
+  // A post published meanwhile shifts the steps: a post already shown is not shown twice.
+  const posts = useMemo(() => {
+    const seen = new Set<number>();
+    return (news.data?.pages ?? []).flatMap((step) =>
+      step.posts.filter((post) => !seen.has(post.id) && seen.add(post.id)),
+    );
+  }, [news.data]);
   const [announcement, setAnnouncement] = useState('');
   const firstNewIndex = useRef<number | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
 
   useEffect(() => {
-    if (firstNewIndex.current === null) return;
-    const item = listRef.current?.children[firstNewIndex.current];
+    const index = firstNewIndex.current;
+    if (index === null || posts.length <= index) return;
     firstNewIndex.current = null;
-    item?.querySelector('a')?.focus();
+    listRef.current?.children[index]?.querySelector('a')?.focus();
   }, [posts]);
 
   async function loadMore() {
-    setState('loading');
-    try {
-      const next = await fetchStep(step + 1, locale);
-      const known = new Set(posts.map((post) => post.id));
-      const added = next.posts.filter((post) => !known.has(post.id));
-      firstNewIndex.current = added.length > 0 ? posts.length : null;
-      setPosts([...posts, ...added]);
-      setStep(step + 1);
-      setHasMore(next.hasMore && added.length > 0);
-      setAnnouncement(t('loaded', { count: added.length }));
-      setState('idle');
-    } catch (error) {
-      console.error('[news] more posts failed', error);
-      setState('failed');
+    const before = posts.length;
+    // Where the new posts will start: focus goes there once they are shown.
+    firstNewIndex.current = before;
+    const result = await news.fetchNextPage();
+    if (result.isError) {
+      firstNewIndex.current = null;
+      console.error('[news] more posts failed', result.error);
+      return;
     }
+    const after = new Set(result.data?.pages.flatMap((step) => step.posts.map((post) => post.id))).size;
+    if (after === before) firstNewIndex.current = null;
+    setAnnouncement(t('loaded', { count: after - before }));
   }
 
+  const state = news.isFetchingNextPage ? 'loading' : news.isFetchNextPageError ? 'failed' : 'idle';
   if (posts.length === 0) return <p className={styles.empty}>{t('empty')}</p>;
   return (
     <>
@@ -73,7 +91,7 @@ export function NewsList({ first }: { first: NewsStep }) {
           {t('loadFailed')}
         </p>
       )}
-      {hasMore && (
+      {news.hasNextPage && (
         <div className={styles.more}>
           <button
             type="button"
@@ -88,4 +106,10 @@ export function NewsList({ first }: { first: NewsStep }) {
       )}
     </>
   );
+}
+
+/** Whether the last step has a post the earlier ones did not. */
+function bringsNewPosts(steps: NewsStep[]): boolean {
+  const earlier = new Set(steps.slice(0, -1).flatMap((step) => step.posts.map((post) => post.id)));
+  return steps.at(-1)?.posts.some((post) => !earlier.has(post.id)) ?? false;
 }

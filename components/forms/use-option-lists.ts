@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { getQueryClient } from '@/lib/ui/query-client';
 import { z } from '@/lib/zod';
 
 const optionList = z.array(z.object({ id: z.number(), value: z.string(), iso: z.string().optional() }));
@@ -14,41 +15,31 @@ type OptionLists = z.infer<typeof optionLists>;
 type OptionListsState =
   { status: 'idle' | 'loading' | 'failed'; lists: null } | { status: 'loaded'; lists: OptionLists };
 
-/** Answers already loaded during this visit, by query: going back to a country costs no request. */
-const loaded = new Map<string, OptionLists>();
+async function fetchOptionLists(query: string, signal: AbortSignal): Promise<OptionLists> {
+  const response = await fetch(`/api/options?${query}`, { signal, headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return optionLists.parse(await response.json());
+}
 
 /**
  * Option lists from `GET /api/options?{query}` (the browser never talks to the panel); no request for a
- * null query. A newer query cancels the older one's request, so a late answer never shows.
+ * null query. Lists loaded during the visit are kept (going back to a country costs no request), and a
+ * newer query's answer is the one shown, whatever order the answers come in.
  */
 export function useOptionLists(query: string | null): OptionListsState & { retry: () => void } {
-  const [results, setResults] = useState<Partial<Record<string, OptionLists | 'failed'>>>({});
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (query === null || loaded.has(query)) return;
-    const controller = new AbortController();
-    fetch(`/api/options?${query}`, { signal: controller.signal, headers: { Accept: 'application/json' } })
-      .then((response) =>
-        response.ok ? response.json() : Promise.reject(new Error(String(response.status))),
-      )
-      .then((body: unknown) => {
-        const lists = optionLists.parse(body);
-        loaded.set(query, lists);
-        setResults((previous) => ({ ...previous, [query]: lists }));
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setResults((previous) => ({ ...previous, [query]: 'failed' }));
-      });
-    return () => controller.abort();
-  }, [query, attempt]);
-
-  const retry = () => {
-    if (query !== null) setResults((previous) => ({ ...previous, [query]: undefined }));
-    setAttempt((count) => count + 1);
-  };
-  const result = query === null ? undefined : (loaded.get(query) ?? results[query]);
+  const lists = useQuery(
+    {
+      queryKey: ['options', query],
+      queryFn: ({ signal }) => fetchOptionLists(query ?? '', signal),
+      enabled: query !== null,
+      // Option lists change rarely; a failure is shown at once with its own "try again".
+      staleTime: Infinity,
+      retry: false,
+    },
+    getQueryClient(),
+  );
+  const retry = () => void lists.refetch();
   if (query === null) return { status: 'idle', lists: null, retry };
-  if (result === 'failed') return { status: 'failed', lists: null, retry };
-  return result ? { status: 'loaded', lists: result, retry } : { status: 'loading', lists: null, retry };
+  if (lists.data) return { status: 'loaded', lists: lists.data, retry };
+  return { status: lists.isError && !lists.isFetching ? 'failed' : 'loading', lists: null, retry };
 }

@@ -1,7 +1,7 @@
 import { getImageProps } from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routes';
-import { localizedText } from '@/lib/content/localized';
+import { websiteText } from '@/lib/content/website-texts';
 import type { MenuBackground, WebsiteTexts } from '@/lib/content/types';
 import styles from './menu-content.module.css';
 
@@ -23,8 +23,8 @@ export function MenuBackdrop({ image }: { image: MenuBackground }) {
 /** The agency's general email and phone under the menu entries, from the panel's website texts. */
 export async function MenuContact({ texts, locale }: { texts: WebsiteTexts; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Menu' });
-  const email = localizedText(texts.contact_email, locale).trim();
-  const phone = localizedText(texts.contact_phone, locale).trim();
+  const email = websiteText(texts, 'contact_email', locale);
+  const phone = websiteText(texts, 'contact_phone', locale);
   if (!email && !phone) return null;
   return (
     <address className={styles.contact} aria-label={t('contactUs')}>

@@ -10,11 +10,10 @@ import {
   aboutTextKeys,
   slidesForAboutPage,
 } from '@/lib/about/pages';
-import { sanitizeTextHtml } from '@/lib/blog/sanitize';
 import { readOr, requireContent } from '@/lib/errors/content-unavailable';
 import { resolvePageLocale } from '@/lib/i18n/server';
 import { seoPageMetadata } from '@/lib/seo/metadata';
-import { localizedText } from '@/lib/content/localized';
+import { websiteHtml, websiteText } from '@/lib/content/website-texts';
 import { getSlides, getStaff, getWebsiteTexts } from '@/lib/panel';
 import pageStyles from '@/components/ui/page.module.css';
 import styles from './about.module.css';
@@ -37,13 +36,13 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
   ]);
   const pages = ABOUT_PAGES.map((page) => {
     const keys = aboutTextKeys(page);
-    const title = localizedText(texts[keys.title], locale) || t('pageTitle', { page });
+    const title = websiteText(texts, keys.title, locale) || t('pageTitle', { page });
     return (
       <AboutPageSection
         key={page}
         page={page}
         title={title}
-        html={sanitizeTextHtml(localizedText(texts[keys.text], locale))}
+        html={websiteHtml(texts, keys.text, locale)}
         slides={slidesForAboutPage(slides, page)}
         slideLabels={{ carousel: t('pictures', { title }), pause: t('pauseSlides'), play: t('playSlides') }}
         preloadFirst={page === 1}

@@ -7,12 +7,11 @@ import { TeamList } from '@/components/contact/team-list';
 import { ContactForm } from '@/components/forms/contact-form';
 import { JsonLd } from '@/components/seo/json-ld';
 import { MapPinIcon } from '@/components/ui/icons';
-import { sanitizeTextHtml } from '@/lib/blog/sanitize';
 import { htmlToPlainText } from '@/lib/html-text';
 import { resolvePageLocale } from '@/lib/i18n/server';
 import { seoPageMetadata } from '@/lib/seo/metadata';
 import { agency } from '@/lib/seo/structured-data';
-import { localizedText } from '@/lib/content/localized';
+import { websiteHtml, websiteText } from '@/lib/content/website-texts';
 import { getSocialLinks, getStaff, getWebsiteTexts } from '@/lib/panel';
 import { readOr } from '@/lib/errors/content-unavailable';
 import pageStyles from '@/components/ui/page.module.css';
@@ -39,10 +38,10 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
     getTranslations('Contact'),
     getTranslations('Metadata'),
   ]);
-  const addressHtml = sanitizeTextHtml(localizedText(texts.contact_address, locale)).trim();
+  const addressHtml = websiteHtml(texts, 'contact_address', locale);
   const address = htmlToPlainText(addressHtml);
-  const email = localizedText(texts.contact_email, locale).trim();
-  const phone = localizedText(texts.contact_phone, locale).trim();
+  const email = websiteText(texts, 'contact_email', locale);
+  const phone = websiteText(texts, 'contact_phone', locale);
 
   return (
     <div className={`${pageStyles.page} ${styles.contact}`}>

@@ -1,0 +1,18 @@
+import 'server-only';
+import { sanitizeTextHtml } from '@/lib/blog/sanitize';
+import type { Locale } from '@/lib/i18n/routes';
+import { localizedText } from './localized';
+import type { WebsiteTextKey, WebsiteTexts } from './types';
+
+// The panel's website texts as pages show them: in the visitor's language (else Portuguese, else
+// English), trimmed; '' when the panel has none.
+
+/** A plain website text (an email, a phone number, a title). */
+export function websiteText(texts: WebsiteTexts, key: WebsiteTextKey, locale: Locale): string {
+  return localizedText(texts[key], locale).trim();
+}
+
+/** A website text the editors write as HTML (home text, about pages, address), sanitized. */
+export function websiteHtml(texts: WebsiteTexts, key: WebsiteTextKey, locale: Locale): string {
+  return sanitizeTextHtml(localizedText(texts[key], locale)).trim();
+}

@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+// The news list's "load more": the next step from /api/posts, a post already shown never twice, focus on
+// the first new post, and a failure that keeps the list and offers to try again.
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NewsList } from '@/components/blog/news-list';
+import type { NewsStep, PostCard } from '@/lib/blog/posts';
+import { getQueryClient } from '@/lib/ui/query-client';
+import en from '@/messages/en.json';
+
+vi.mock('@/components/blog/post-card', () => ({
+  PostCard: ({ post }: { post: PostCard }) => <a href={`/en/blog/${post.slug}`}>{post.title}</a>,
+}));
+
+const card = (id: number): PostCard => ({
+  id,
+  slug: `post-${id}`,
+  title: `Post ${id}`,
+  description: '',
+  language: 'en',
+  date: null,
+  cover: null,
+});
+const step = (ids: number[], hasMore: boolean): NewsStep => ({ posts: ids.map(card), hasMore });
+
+function renderList(first: NewsStep) {
+  return render(
+    <NextIntlClientProvider locale="en" messages={en}>
+      <NewsList first={first} />
+    </NextIntlClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  getQueryClient().clear();
+  vi.restoreAllMocks();
+});
+
+describe('the news list', () => {
+  it('adds the next step once, focuses its first new post and ends when the panel has no more', async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      // Post 3 was on the first step too: a post published meanwhile shifted the steps.
+      .mockResolvedValueOnce(Response.json(step([3, 4, 5], false)));
+    renderList(step([1, 2, 3], true));
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Load more' })));
+
+    expect(String(fetchSpy.mock.calls[0]?.[0])).toBe('/api/posts?page=2&locale=en');
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Post 1',
+      'Post 2',
+      'Post 3',
+      'Post 4',
+      'Post 5',
+    ]);
+    expect(screen.getByRole('link', { name: 'Post 4' })).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('2 more posts loaded');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('keeps the list on a failure, says so and loads on the next try', async () => {
+    vi.spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(new Response(null, { status: 502 }))
+      .mockResolvedValueOnce(Response.json(step([4], true)));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderList(step([1, 2, 3], true));
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Load more' })));
+    expect(screen.getByRole('alert')).toHaveTextContent(en.Blog.loadFailed);
+    expect(screen.getAllByRole('link')).toHaveLength(3);
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: en.Blog.retry })));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getAllByRole('link')).toHaveLength(4);
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled();
+  });
+});
