@@ -95,6 +95,9 @@ for (const [language, text] of Object.entries(LANGUAGES)) {
     });
 
     test('the contact and application forms showing their errors', async ({ page }) => {
+      // Two of the largest pages, each checked by axe with every field in error: 12 s here when quiet,
+      // 25-33 s in clean-clone CI runs on the same busy 2-core machine.
+      test.setTimeout(60_000);
       await open(page, text.contact);
       await page.getByRole('button', { name: text.send, exact: true }).click();
       await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
