@@ -3,7 +3,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { NewsStep } from '@/lib/blog/posts';
+import type { NewsStep, PostCard as PostCardData } from '@/lib/blog/posts';
 import { getQueryClient } from '@/lib/ui/query-client';
 import buttonStyles from '@/components/ui/button.module.css';
 import { PostCard } from './post-card';
@@ -31,7 +31,9 @@ export function NewsList({ first }: { first: NewsStep }) {
       initialPageParam: 1,
       // A step that brought nothing new (posts shifted by one published meanwhile) ends the list too.
       getNextPageParam: (last: NewsStep, steps) =>
-        last.hasMore && (steps.length === 1 || bringsNewPosts(steps)) ? steps.length + 1 : undefined,
+        last.hasMore && distinctPosts(steps).length > distinctPosts(steps.slice(0, -1)).length
+          ? steps.length + 1
+          : undefined,
       initialData: { pages: [first], pageParams: [1] },
       // The first step is the server's; steps the visitor loaded stay as they are during the visit.
       staleTime: Infinity,
@@ -39,13 +41,7 @@ export function NewsList({ first }: { first: NewsStep }) {
     },
     getQueryClient(),
   );
-  // A post published meanwhile shifts the steps: a post already shown is not shown twice.
-  const posts = useMemo(() => {
-    const seen = new Set<number>();
-    return (news.data?.pages ?? []).flatMap((step) =>
-      step.posts.filter((post) => !seen.has(post.id) && seen.add(post.id)),
-    );
-  }, [news.data]);
+  const posts = useMemo(() => distinctPosts(news.data?.pages ?? []), [news.data]);
   const [announcement, setAnnouncement] = useState('');
   const firstNewIndex = useRef<number | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
@@ -67,7 +63,7 @@ export function NewsList({ first }: { first: NewsStep }) {
       console.error('[news] more posts failed', result.error);
       return;
     }
-    const after = new Set(result.data?.pages.flatMap((step) => step.posts.map((post) => post.id))).size;
+    const after = distinctPosts(result.data?.pages ?? []).length;
     if (after === before) firstNewIndex.current = null;
     setAnnouncement(t('loaded', { count: after - before }));
   }
@@ -108,8 +104,8 @@ export function NewsList({ first }: { first: NewsStep }) {
   );
 }
 
-/** Whether the last step has a post the earlier ones did not. */
-function bringsNewPosts(steps: NewsStep[]): boolean {
-  const earlier = new Set(steps.slice(0, -1).flatMap((step) => step.posts.map((post) => post.id)));
-  return steps.at(-1)?.posts.some((post) => !earlier.has(post.id)) ?? false;
+/** The steps' posts in order; a post published meanwhile shifts the steps, so one already shown is skipped. */
+function distinctPosts(steps: NewsStep[]): PostCardData[] {
+  const seen = new Set<number>();
+  return steps.flatMap((step) => step.posts.filter((post) => !seen.has(post.id) && seen.add(post.id)));
 }

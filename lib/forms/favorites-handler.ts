@@ -21,7 +21,7 @@ type FavoritesRequestDependencies = {
  * The multipart entry the panel expects for `POST /api/entry/favorites/send`: the six
  * fields, `models` as a JSON list of the favorited talents, and the visitor's language for the reply.
  */
-export function favoritesPanelForm(
+function favoritesPanelForm(
   request: FavoritesRequest,
   profileUrl: FavoritesRequestDependencies['profileUrl'],
 ): FormData {

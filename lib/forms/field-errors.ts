@@ -5,7 +5,7 @@ import type { z } from 'zod';
  * put these keys in their `error` options; anything else (a wrong type in a forged request) reads as
  * `invalid`.
  */
-export const FORM_ERROR_KEYS = [
+const FORM_ERROR_KEYS = [
   'required',
   'email',
   'phone',

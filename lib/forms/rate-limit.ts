@@ -1,6 +1,6 @@
 import { readyRedis, redisWanted } from '@/cache/redis.cjs';
 
-export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
+type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
 
 /** Counts attempts per key (a form and a client address). */
 export interface RateLimiter {

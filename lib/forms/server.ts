@@ -8,7 +8,7 @@ import type { RateLimiter } from './rate-limit';
  * already replaced X-Forwarded-For with the one address it trusts: the socket's, or what a trusted proxy
  * (TRUSTED_PROXIES) saw.
  */
-export function clientAddress(headers: Headers): string {
+function clientAddress(headers: Headers): string {
   return headers.get('x-forwarded-for')?.trim() || UNKNOWN_CLIENT;
 }
 

@@ -56,7 +56,7 @@ import type {
 // The panel's calls, each a cached read (./cache.ts) over the transport (./client.ts), its answer
 // reshaped into the site's types (./reshape.ts).
 
-export { PanelError, describeFailure, isPanelError } from './errors';
+export { PanelError, isPanelError } from './errors';
 export { PANEL_TAGS, isPanelTag } from './tags';
 
 /** The panel is always asked in Portuguese; translations come inside the answers. */
