@@ -17,7 +17,7 @@ import { useFormSend } from '@/components/forms/use-form-send';
 import type { FavoriteTalent } from '@/lib/favorites/types';
 import { postForm } from '@/lib/forms/client';
 import { localIsoDate } from '@/lib/forms/dates';
-import type { FieldErrors } from '@/lib/forms/field-errors';
+import type { FieldErrors, FormErrorKey } from '@/lib/forms/field-errors';
 import {
   emptyFavoritesRequestFields,
   FAVORITES_REQUEST_FIELDS,
@@ -52,10 +52,11 @@ export function RequestForm({ talents }: { talents: FavoriteTalent[] }) {
     defaultValues: emptyFavoritesRequestFields,
   });
   const sender = useFormSend();
-  const [noFavorites, setNoFavorites] = useState(false);
+  // What the server found wrong with the shortlist itself (empty, or a talent no longer shown).
+  const [shortlistProblem, setShortlistProblem] = useState<FormErrorKey | null>(null);
 
   function showServerErrors(fieldErrors: FieldErrors): number {
-    if (fieldErrors.talents) setNoFavorites(true);
+    setShortlistProblem(fieldErrors.talents ?? null);
     const shown = showFieldErrors(setError, FAVORITES_REQUEST_FIELDS, fieldErrors);
     return shown + (fieldErrors.talents ? 1 : 0);
   }
@@ -63,11 +64,15 @@ export function RequestForm({ talents }: { talents: FavoriteTalent[] }) {
   async function send(fields: FavoritesRequestFields) {
     // Nothing to ask about without talents.
     if (talents.length === 0) return;
-    setNoFavorites(false);
-    await sender.send((botTraps) => postForm('/api/favorites', { ...fields, talents, locale, ...botTraps }), {
-      emptyForm: () => reset(emptyFavoritesRequestFields),
-      showFieldErrors: showServerErrors,
-    });
+    setShortlistProblem(null);
+    const ids = talents.map((talent) => talent.id);
+    await sender.send(
+      (botTraps) => postForm('/api/favorites', { ...fields, talents: ids, locale, ...botTraps }),
+      {
+        emptyForm: () => reset(emptyFavoritesRequestFields),
+        showFieldErrors: showServerErrors,
+      },
+    );
   }
 
   const fieldsInOrder: { name: FieldName; hint: boolean }[] = [
@@ -145,9 +150,9 @@ export function RequestForm({ talents }: { talents: FavoriteTalent[] }) {
         labels={{ idle: t('send'), sending: t('sending'), sent: t('sent') }}
         notices={{ sending: t('sending'), sent: t('sentNotice') }}
       >
-        {noFavorites && (
+        {shortlistProblem && (
           <p role="alert" className={formStyles.problem}>
-            {tErrors('noFavorites')}
+            {tErrors(shortlistProblem)}
           </p>
         )}
       </SendFooter>

@@ -1,8 +1,8 @@
 import { z } from '@/lib/zod';
-import { MAX_FAVORITES, parseFavoriteTalent } from '@/lib/favorites/schema';
+import { MAX_FAVORITES } from '@/lib/favorites/schema';
 import { locales } from '@/lib/i18n/routes';
 import { addDays, isIsoDate, localIsoDate } from './dates';
-import { formError, type FormErrorKey } from './field-errors';
+import { formError } from './field-errors';
 import { emailField, phoneField, requiredText } from './fields';
 
 /**
@@ -37,18 +37,16 @@ export const emptyFavoritesRequestFields: FavoritesRequestFields = {
   message: '',
 };
 
-/** A talent of the shortlist, checked (and stripped of anything extra) as the store checks it. */
-const favoriteTalent = z.unknown().transform((value, context) => {
-  const talent = parseFavoriteTalent(value);
-  if (talent) return talent;
-  context.addIssue({ code: 'custom', message: 'invalid' satisfies FormErrorKey });
-  return z.NEVER;
-});
-
-/** What the browser posts to `POST /api/favorites`: the fields, the shortlist and the visitor's language. */
+/**
+ * What the browser posts to `POST /api/favorites`: the fields, the shortlisted talents' ids (their names,
+ * covers and addresses are read from the catalogue on the server) and the visitor's language.
+ */
 export const favoritesRequestSchema = favoritesRequestFieldsSchema.extend({
   talents: z
-    .array(favoriteTalent, formError('noFavorites'))
+    .array(
+      z.number(formError('invalid')).int(formError('invalid')).positive(formError('invalid')),
+      formError('noFavorites'),
+    )
     .min(1, formError('noFavorites'))
     .max(MAX_FAVORITES, formError('invalid')),
   locale: z.enum(locales),

@@ -16,6 +16,7 @@ const FORM_ERROR_KEYS = [
   'invalid',
   'link',
   'noFavorites',
+  'unknownTalent',
   'guardianRequired',
   'privacy',
   'photoRequired',

@@ -18,7 +18,8 @@ type JsonFormDependencies<T> = {
  * The run of a form route (lib/api/route.ts) whose form comes as JSON: rate limit per client, bot traps
  * (a filled honeypot gets a pretended success so the bot learns nothing), the form's schema (422 with
  * message keys), then the panel. Whatever stops the panel from taking the form is a 502
- * panel_unavailable the browser explains while keeping the form; never a 500. A `locale` field names the
+ * panel_unavailable the browser explains while keeping the form (unless `forward` refuses the form itself
+ * with an ApiError); never a 500. A `locale` field names the
  * language of the refusals' messages.
  */
 export function createJsonFormHandler<T>({
@@ -42,6 +43,7 @@ export function createJsonFormHandler<T>({
     try {
       await forward(form);
     } catch (error) {
+      if (error instanceof ApiError) throw error;
       console.error(`[${name}] the panel did not take a form: ${String(error)}`);
       throw new ApiError('panel_unavailable', {}, { cause: error });
     }

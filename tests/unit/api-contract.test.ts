@@ -11,10 +11,10 @@ import { POST as revalidate } from '@/app/api/revalidate/route';
 import { GET as talents } from '@/app/api/talents/route';
 import { API_ERROR_STATUS, type ApiErrorCode } from '@/lib/api/errors';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/forms/bot-traps';
-import { addDays, localIsoDate } from '@/lib/forms/dates';
 import type { Locale } from '@/lib/i18n/routes';
 import { PanelError } from '@/lib/panel/errors';
 import { refusal } from '../fixtures/api-refusal';
+import { bookingRequest, shortlistedTalent } from '../fixtures/booking-request';
 import { application, formOf, post as applicationPost } from '../fixtures/application-post';
 
 const panel = vi.hoisted(() => ({
@@ -71,17 +71,7 @@ function jsonPost(path: string, body: unknown, headers: Record<string, string> =
 
 const botTraps = { [HONEYPOT_FIELD]: '', [FILL_TIME_FIELD]: 9_000 };
 const message = { name: 'Rita Lopes', email: 'rita@example.com', message: 'Olá', ...botTraps };
-const booking = {
-  name: 'Estúdio Tejo',
-  email: 'bookings@example.com',
-  phone: '+351 912 345 678',
-  jobDate: addDays(localIsoDate(new Date()), 10),
-  buyouts: 'Web, 1 year',
-  message: 'Two days in Lisbon.',
-  talents: [{ id: 1001, name: 'Inês Raposo', slug: 'ines-raposo', category: 'models', cover: null }],
-  locale: 'en',
-  ...botTraps,
-};
+const booking = { ...bookingRequest, locale: 'en' };
 
 const compositeOf = (id: string, query = '') =>
   composite(request(`/api/composite/${id}${query}`), { params: Promise.resolve({ id }) });
@@ -341,6 +331,24 @@ const cases: Case[] = [
     arrange: () => panel.sendEntry.mockRejectedValue(panelDown()),
   },
   {
+    route: 'favorites',
+    input: 'a talent list the panel cannot give',
+    send: () => favorites(jsonPost('/api/favorites', booking)),
+    status: 502,
+    error: 'panel_unavailable',
+    locale: 'en',
+    arrange: () => panel.getTalentsForRequests.mockRejectedValue(panelDown()),
+  },
+  {
+    route: 'favorites',
+    input: 'a talent the site no longer shows',
+    send: () => favorites(jsonPost('/api/favorites', { ...booking, talents: [1001, 1003] })),
+    status: 422,
+    error: 'invalid_fields',
+    locale: 'en',
+    extra: { errors: { talents: 'unknownTalent' } },
+  },
+  {
     route: 'be-a-model',
     input: 'another site’s post',
     send: () => beAModel(applicationPost(formOf(application()), { origin: 'https://evil.example' })),
@@ -376,6 +384,7 @@ const cases: Case[] = [
 beforeEach(() => {
   for (const stub of Object.values(panel)) stub.mockReset();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  panel.getTalentsForRequests.mockResolvedValue([shortlistedTalent]);
   panel.getOptions.mockResolvedValue({
     countries: [{ id: 177, value: 'Portugal', iso: 'PT' }],
     languages: [],

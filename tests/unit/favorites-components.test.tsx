@@ -121,7 +121,7 @@ describe('RequestForm', () => {
     expect(sent).toMatchObject({
       name: 'Agência Exemplo',
       jobDate,
-      talents: [ines],
+      talents: [ines.id],
       locale: 'en',
       website: '',
     });

@@ -1,33 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRoute } from '@/lib/api/route';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/forms/bot-traps';
-import { addDays, localIsoDate } from '@/lib/forms/dates';
 import { createFavoritesRequestHandler } from '@/lib/forms/favorites-handler';
 import { createMemoryRateLimiter, type RateLimiter } from '@/lib/forms/rate-limit';
 import { PanelError } from '@/lib/panel/errors';
 import { refusal } from '../fixtures/api-refusal';
+import { bookingRequest, shortlistedTalent } from '../fixtures/booking-request';
+import { talent } from './talent-fixture';
 
 vi.mock('next-intl/server', () => import('../fixtures/local-panel-env').then((m) => m.nextIntlServer()));
 
-const talent = {
-  id: 1001,
-  name: 'Inês Raposo',
-  slug: 'ines-raposo',
-  category: 'models',
-  cover: 'http://127.0.0.1:4010/storage/talents/p-001.jpg',
-};
-const body = {
-  name: 'Agência Exemplo',
-  email: 'booker@example.com',
-  phone: '+351 912 345 678',
-  jobDate: addDays(localIsoDate(new Date()), 10),
-  buyouts: 'Online, 1 year',
-  message: 'Two days in Lisbon.',
-  talents: [talent],
-  locale: 'pt',
-  [HONEYPOT_FIELD]: '',
-  [FILL_TIME_FIELD]: 12_000,
-};
+const body = bookingRequest;
 
 const allowAll: RateLimiter = { hit: async () => ({ allowed: true, retryAfterSeconds: 0 }) };
 
@@ -41,6 +24,7 @@ function setup({
     name: 'favorites',
     run: createFavoritesRequestHandler({
       rateLimiter,
+      talents: async () => [shortlistedTalent, talent(1003, 'Off The Site', 'man', [])],
       forward,
       profileUrl: (favorite, locale) =>
         `https://site.example/${locale}/${favorite.category}/${favorite.id}/${favorite.slug}`,
@@ -60,7 +44,7 @@ function post(payload: unknown, headers: Record<string, string> = {}) {
 afterEach(() => vi.restoreAllMocks());
 
 describe('POST /api/favorites', () => {
-  it('forwards the request to the panel as multipart, talents as the JSON list "models"', async () => {
+  it('forwards the request to the panel as multipart, the talents read from the catalogue as the JSON list "models"', async () => {
     const { handler, forward } = setup();
     const response = await handler(post(body));
     expect(response.status).toBe(200);
@@ -76,7 +60,16 @@ describe('POST /api/favorites', () => {
       buyouts: 'Online, 1 year',
       message: 'Two days in Lisbon.',
       language: 'pt',
-      models: JSON.stringify([{ ...talent, profile: 'https://site.example/pt/models/1001/ines-raposo' }]),
+      models: JSON.stringify([
+        {
+          id: 1001,
+          name: 'Inês Raposo',
+          slug: 'ines-raposo',
+          category: 'models',
+          cover: shortlistedTalent.cover,
+          profile: 'https://site.example/pt/models/1001/ines-raposo',
+        },
+      ]),
     });
   });
 
@@ -95,10 +88,22 @@ describe('POST /api/favorites', () => {
       refusal('invalid_fields', { errors: { talents: 'noFavorites' } }),
     ],
     [
-      'a forged talent',
-      { ...body, talents: [{ ...talent, id: 'x' }] },
+      'a forged id',
+      { ...body, talents: ['x'] },
       422,
       refusal('invalid_fields', { errors: { talents: 'invalid' } }),
+    ],
+    [
+      'a talent the site does not know',
+      { ...body, talents: [1001, 999_999] },
+      422,
+      refusal('invalid_fields', { errors: { talents: 'unknownTalent' } }),
+    ],
+    [
+      'a talent in no category of the site',
+      { ...body, talents: [1003] },
+      422,
+      refusal('invalid_fields', { errors: { talents: 'unknownTalent' } }),
     ],
     ['a form sent too fast', { ...body, [FILL_TIME_FIELD]: 300 }, 400, refusal('too_fast')],
     ['no fill time', { ...body, [FILL_TIME_FIELD]: undefined }, 400, refusal('too_fast')],

@@ -59,17 +59,19 @@ describe('favorites request schema', () => {
     expect(errorsOf({ ...valid, jobDate: addDays(today, -2) })).toEqual({ jobDate: 'datePast' });
   });
 
-  it('needs at least one valid talent and the language', () => {
-    const talent = { id: 1001, name: 'Inês Raposo', slug: 'ines-raposo', category: 'models', cover: null };
+  it('needs at least one talent id and the language', () => {
     const errors = (body: Record<string, unknown>) => {
       const result = favoritesRequestSchema.safeParse({ ...valid, locale: 'pt', ...body });
       return result.success ? {} : fieldErrorsFrom(result.error);
     };
-    expect(errors({ talents: [talent] })).toEqual({});
+    expect(errors({ talents: [1001, 1003] })).toEqual({});
     expect(errors({ talents: [] })).toEqual({ talents: 'noFavorites' });
     expect(errors({})).toEqual({ talents: 'noFavorites' });
-    expect(errors({ talents: [{ ...talent, category: 'bakers' }] })).toEqual({ talents: 'invalid' });
-    expect(errors({ talents: [talent], locale: 'es' })).toEqual({ locale: 'invalid' });
+    expect(errors({ talents: [{ id: 1001, name: 'Inês Raposo' }] })).toEqual({ talents: 'invalid' });
+    expect(errors({ talents: [1001.5] })).toEqual({ talents: 'invalid' });
+    expect(errors({ talents: [-3] })).toEqual({ talents: 'invalid' });
+    expect(errors({ talents: Array.from({ length: 201 }, (_, i) => i + 1) })).toEqual({ talents: 'invalid' });
+    expect(errors({ talents: [1001], locale: 'es' })).toEqual({ locale: 'invalid' });
   });
 });
 

@@ -4,7 +4,7 @@ import { createFavoritesRequestHandler } from '@/lib/forms/favorites-handler';
 import { createRateLimiter } from '@/lib/forms/rate-limit';
 import { profileHref } from '@/lib/i18n/hrefs';
 import { absoluteUrl } from '@/lib/i18n/metadata';
-import { sendEntry } from '@/lib/panel';
+import { getTalentsForRequests, sendEntry } from '@/lib/panel';
 
 /** A booker sends one request per job; five in ten minutes from one address is already generous. */
 const REQUESTS_PER_WINDOW = 5;
@@ -15,6 +15,7 @@ export const POST = apiRoute({
   form: 'json',
   run: createFavoritesRequestHandler({
     rateLimiter: createRateLimiter({ limit: REQUESTS_PER_WINDOW, windowMs: WINDOW_MS }),
+    talents: getTalentsForRequests,
     forward: (form) => sendEntry('favorites', form),
     profileUrl: (talent, locale) => absoluteUrl(profileHref(talent.category, talent.id, talent.slug), locale),
   }),
