@@ -1,14 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useQueryState } from 'nuqs';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
-import { setLocationSearch, useLocationSearch } from '@/components/talents/use-location-search';
 import {
   ABOUT_PAGES,
   LAST_ABOUT_PAGE,
   aboutHeadingId,
-  aboutPageFromSearch,
+  ABOUT_PAGE_PARAM,
+  aboutPageParam,
   aboutPageSearch,
   nextAboutPage,
   previousAboutPage,
@@ -25,7 +26,7 @@ import styles from './about-story.module.css';
 export function AboutStory({ pages }: { pages: ReactNode[] }) {
   const t = useTranslations('About');
   const pathname = usePathname();
-  const current = aboutPageFromSearch(useLocationSearch());
+  const [current, setCurrent] = useQueryState(ABOUT_PAGE_PARAM, aboutPageParam);
   const movedByVisitor = useRef(false);
   const storyRef = useRef<HTMLDivElement>(null);
 
@@ -42,7 +43,7 @@ export function AboutStory({ pages }: { pages: ReactNode[] }) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
     movedByVisitor.current = true;
-    setLocationSearch(new URLSearchParams(aboutPageSearch(page)), 'push');
+    void setCurrent(page);
   };
 
   const previous = previousAboutPage(current);

@@ -3,10 +3,10 @@
 import dynamic from 'next/dynamic';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
+import { parseAsStringLiteral, useQueryState } from 'nuqs';
 import { useRef, type KeyboardEvent } from 'react';
 import { MeasureList } from '@/components/talents/measure-list';
-import { setLocationSearch, useLocationSearch } from '@/components/talents/use-location-search';
-import type { GalleryTab, ProfileView } from '@/lib/talents/profile';
+import { GALLERY_TABS, type GalleryTab, type ProfileView } from '@/lib/talents/profile';
 import { CompositeDownload } from './composite-download';
 import { MasonryGallery } from './masonry-gallery';
 import styles from './profile.module.css';
@@ -15,6 +15,8 @@ import styles from './profile.module.css';
 const VideoGallery = dynamic(() => import('./video-gallery').then((module) => module.VideoGallery));
 
 const TAB_PARAM = 'gallery';
+/** Switching tabs replaces the address: Back leaves the profile rather than stepping through tabs. */
+const galleryTabParam = parseAsStringLiteral(GALLERY_TABS).withOptions({ history: 'replace' });
 
 /**
  * The gallery tabs (only those with content, in display order). The active tab is in the URL
@@ -23,19 +25,13 @@ const TAB_PARAM = 'gallery';
  */
 export function ProfileGalleries({ profile }: { profile: ProfileView }) {
   const t = useTranslations('Profile');
-  const search = useLocationSearch();
-  const requested = new URLSearchParams(search).get(TAB_PARAM);
+  const [requested, setRequested] = useQueryState(TAB_PARAM, galleryTabParam);
   const [first] = profile.tabs;
   const active = profile.tabs.find((tab) => tab === requested) ?? first;
   const tabRefs = useRef<Partial<Record<GalleryTab, HTMLButtonElement | null>>>({});
   if (!active) return null;
 
-  const select = (tab: GalleryTab) => {
-    const params = new URLSearchParams(window.location.search);
-    if (tab === first) params.delete(TAB_PARAM);
-    else params.set(TAB_PARAM, tab);
-    setLocationSearch(params, 'replace');
-  };
+  const select = (tab: GalleryTab) => void setRequested(tab === first ? null : tab);
 
   // Arrow keys move between tabs (WAI-ARIA tabs pattern, automatic activation).
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {

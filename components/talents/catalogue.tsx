@@ -2,23 +2,25 @@
 
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
+import { useQueryStates } from 'nuqs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { SearchIcon } from '@/components/ui/icons';
 import { categories, type Category } from '@/lib/i18n/routes';
 import type { CatalogueFacets, CataloguePage } from '@/lib/talents/catalogue';
 import {
   clearFilters,
-  filterFromSearchParams,
-  filterToSearchParams,
+  filterFromParams,
+  filterQuery,
+  paramsOfFilter,
   selectGender,
   selectSubcategory,
+  talentFilterParams,
   type TalentFilter,
 } from '@/lib/talents/filters';
 import { getQueryClient } from '@/lib/ui/query-client';
 import { FilterBar } from './filter-bar';
 import { ScrollToTop } from './scroll-to-top';
 import { TalentCard } from './talent-card';
-import { setLocationSearch, useLocationSearch } from './use-location-search';
 import buttonStyles from '@/components/ui/button.module.css';
 import spinnerStyles from '@/components/ui/spinner.module.css';
 import styles from './catalogue.module.css';
@@ -60,12 +62,10 @@ export function Catalogue({ category, facets, firstPage }: CatalogueProps) {
   const t = useTranslations('Catalogue');
   const locale = useLocale();
   const categoryId = categories[category].id;
-  const search = useLocationSearch();
-  const filter = useMemo(
-    () => filterFromSearchParams(new URLSearchParams(search), categoryId),
-    [search, categoryId],
-  );
-  const query = filterToSearchParams(filter).toString();
+  // Empty during the server render and hydration (the unfiltered list), then the URL's (nuqs).
+  const [params, setParams] = useQueryStates(talentFilterParams);
+  const filter = useMemo(() => filterFromParams(params, categoryId), [params, categoryId]);
+  const query = filterQuery(filter);
 
   // The search box types ahead of the URL, which follows after a pause; Back brings the URL's text back.
   const [draft, setDraft] = useState(filter.search);
@@ -77,13 +77,14 @@ export function Catalogue({ category, facets, firstPage }: CatalogueProps) {
   useEffect(() => {
     if (draft === filter.search) return;
     const timer = setTimeout(
-      () => setLocationSearch(filterToSearchParams({ ...filter, search: draft }), 'replace'),
+      () => void setParams({ q: draft.trim() ? draft : '' }, { history: 'replace' }),
       SEARCH_DELAY_MS,
     );
     return () => clearTimeout(timer);
-  }, [draft, filter]);
+  }, [draft, filter.search, setParams]);
 
-  const choose = (next: TalentFilter) => setLocationSearch(filterToSearchParams(next), 'push');
+  // A choice is a history entry of the same page (Back undoes it), not a navigation: no server round trip.
+  const choose = (next: TalentFilter) => void setParams(paramsOfFilter(next), { history: 'push' });
 
   const list = useInfiniteQuery(
     {

@@ -1,3 +1,4 @@
+import { createSerializer, parseAsNumberLiteral } from 'nuqs/server';
 import type { Slide, WebsiteTextKey } from '@/lib/content/types';
 
 /** The about story: five pages, each with a title and a text from the website texts. */
@@ -8,7 +9,16 @@ export const LAST_ABOUT_PAGE: AboutPage = 5;
 export const VISION_PAGE: AboutPage = 4;
 
 /** The query parameter holding the page, so every page has its own address (`/en/about?page=3`). */
-const ABOUT_PAGE_PARAM = 'page';
+export const ABOUT_PAGE_PARAM = 'page';
+
+/**
+ * The page in the URL (nuqs): anything missing or out of range is page 1, which is the bare address.
+ * Moving is a history entry, so the browser's Back returns to the previous page of the story.
+ */
+export const aboutPageParam = parseAsNumberLiteral(ABOUT_PAGES)
+  .withDefault(1)
+  .withOptions({ history: 'push' });
+const serializeAboutPage = createSerializer({ [ABOUT_PAGE_PARAM]: aboutPageParam });
 
 const ORDINALS = { 1: 'first', 2: 'second', 3: 'third', 4: 'fourth', 5: 'fifth' } as const;
 
@@ -16,17 +26,8 @@ function isAboutPage(value: number): value is AboutPage {
   return (ABOUT_PAGES as readonly number[]).includes(value);
 }
 
-/** The page a query string asks for; anything missing or out of range is page 1. */
-export function aboutPageFromSearch(search: string): AboutPage {
-  const value = new URLSearchParams(search).get(ABOUT_PAGE_PARAM);
-  const page = value && /^\d$/.test(value) ? Number(value) : 1;
-  return isAboutPage(page) ? page : 1;
-}
-
-/** The query string of a page: page 1 is the bare address. */
-export function aboutPageSearch(page: AboutPage): string {
-  return page === 1 ? '' : `?${ABOUT_PAGE_PARAM}=${page}`;
-}
+/** The query string of a page (a link's address): page 1 is the bare address. */
+export const aboutPageSearch = (page: AboutPage): string => serializeAboutPage({ [ABOUT_PAGE_PARAM]: page });
 
 /** Next goes forward up to page 5; page 5 has none (its button returns to page 1). */
 export function nextAboutPage(page: AboutPage): AboutPage | null {

@@ -1,8 +1,15 @@
 // The talent list's filter model: subcategory, gender and name search, kept in the URL. Choosing one
 // filter resets the other, choosing the active one again deselects it, and only choices with talent show.
+import {
+  createLoader,
+  createSerializer,
+  parseAsString,
+  parseAsStringLiteral,
+  type inferParserType,
+} from 'nuqs/server';
 import { categories, type Category } from '@/lib/i18n/routes';
 import type { Talent } from '@/lib/content/types';
-import { GENDERS, isGender, type Gender } from './gender';
+import { GENDERS, type Gender } from './gender';
 import { matchesSearch } from './search';
 
 export type CategoryId = (typeof categories)[Category]['id'];
@@ -142,42 +149,54 @@ export function applyFilter(
   );
 }
 
-// Short, readable URL keys: ?sub=new_faces&gender=woman&q=joao
-const SUB_PARAM = 'sub';
-const GENDER_PARAM = 'gender';
-const SEARCH_PARAM = 'q';
-
-type SearchParamsInput = URLSearchParams | Record<string, string | string[] | undefined>;
-
-function firstParam(params: SearchParamsInput, name: string): string | null {
-  if (params instanceof URLSearchParams) return params.get(name);
-  const value = params[name];
-  return (Array.isArray(value) ? value[0] : value) ?? null;
-}
+const SUBCATEGORY_URL_KEYS = Object.values(SUBCATEGORIES)
+  .flat()
+  .map((subcategory) => subcategory.key);
 
 /**
- * The filter a list URL asks for. A value that does not fit (a subcategory of another category, an
- * unknown gender) is dropped rather than rejected: a stale or hand-edited link still shows the list.
+ * The filter's query parameters (nuqs parsers, read alike in the browser, the page and the list route),
+ * with short, readable keys: ?sub=new_faces&gender=woman&q=joao. Empty parts stay out of the URL, so
+ * "All" is the bare list address.
  */
-export function filterFromSearchParams(params: SearchParamsInput, categoryId: CategoryId): TalentFilter {
-  const subKey = firstParam(params, SUB_PARAM);
-  const gender = firstParam(params, GENDER_PARAM);
-  const subcategory = subcategoriesOf(categoryId).find((candidate) => candidate.key === subKey);
+export const talentFilterParams = {
+  sub: parseAsStringLiteral(SUBCATEGORY_URL_KEYS),
+  gender: parseAsStringLiteral(GENDERS),
+  q: parseAsString.withDefault(''),
+};
+export type TalentFilterParams = inferParserType<typeof talentFilterParams>;
+
+const loadFilterParams = createLoader(talentFilterParams);
+const serializeFilterParams = createSerializer(talentFilterParams);
+
+/**
+ * The filter the URL's parameters ask for. A value that does not fit (a subcategory of another category,
+ * an unknown gender) is dropped rather than rejected: a stale or hand-edited link still shows the list.
+ */
+export function filterFromParams(params: TalentFilterParams, categoryId: CategoryId): TalentFilter {
+  const subcategory = subcategoriesOf(categoryId).find((candidate) => candidate.key === params.sub);
+  return { subcategory: subcategory?.id ?? null, gender: params.gender, search: params.q };
+}
+
+/** The parameters of a filter; what the filter leaves empty is null, which nuqs drops from the URL. */
+export function paramsOfFilter(filter: TalentFilter): TalentFilterParams {
   return {
-    subcategory: subcategory?.id ?? null,
-    gender: isGender(gender) ? gender : null,
-    search: firstParam(params, SEARCH_PARAM) ?? '',
+    sub: filter.subcategory === null ? null : (SUBCATEGORY_KEYS.get(filter.subcategory) ?? null),
+    gender: filter.gender,
+    q: filter.search.trim() ? filter.search : '',
   };
 }
 
-/** The query string of a filter; empty parts are left out so "All" is the bare list URL. */
-export function filterToSearchParams(filter: TalentFilter): URLSearchParams {
-  const params = new URLSearchParams();
-  const subKey = filter.subcategory === null ? undefined : SUBCATEGORY_KEYS.get(filter.subcategory);
-  if (subKey) params.set(SUB_PARAM, subKey);
-  if (filter.gender) params.set(GENDER_PARAM, filter.gender);
-  if (filter.search.trim()) params.set(SEARCH_PARAM, filter.search);
-  return params;
+/** The filter of a list URL's query (the list route, and tests). */
+export function filterFromSearchParams(
+  params: URLSearchParams | Record<string, string | string[] | undefined>,
+  categoryId: CategoryId,
+): TalentFilter {
+  return filterFromParams(loadFilterParams(params), categoryId);
+}
+
+/** The query string of a filter, without its `?`: the list route's parameters and the cache key. */
+export function filterQuery(filter: TalentFilter): string {
+  return serializeFilterParams(paramsOfFilter(filter)).replace(/^\?/, '');
 }
 
 /** One infinite-scroll step: the next `size` items from `offset`, and where the step after starts (null at the end). */

@@ -7,7 +7,7 @@ import { toTalentCard, type CardMeasure } from './card';
 import { socialProfileUrl } from './social';
 
 /** Gallery tabs in display order; `doc` (the CV) only on the actors route. */
-const GALLERY_TABS = ['book', 'snap', 'compo', 'shows', 'doc', 'video'] as const;
+export const GALLERY_TABS = ['book', 'snap', 'compo', 'shows', 'doc', 'video'] as const;
 export type GalleryTab = (typeof GALLERY_TABS)[number];
 
 export type ProfileLink =

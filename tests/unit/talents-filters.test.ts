@@ -10,7 +10,7 @@ import {
   availableSubcategories,
   clearFilters,
   filterFromSearchParams,
-  filterToSearchParams,
+  filterQuery,
   genderPlacement,
   pageOf,
   selectGender,
@@ -150,10 +150,11 @@ describe('filter in the URL', () => {
       'sub=new_faces&gender=woman&q=joao',
     ],
     [filter({ gender: 'undefined' }), 'gender=undefined'],
-    [filter({ search: 'Ana Conceição' }), 'q=Ana+Concei%C3%A7%C3%A3o'],
+    // nuqs keeps letters readable in the address bar; the browser encodes them on the wire.
+    [filter({ search: 'Ana Conceição' }), 'q=Ana+Conceição'],
     [clearFilters(), ''],
   ])('%o ⇄ ?%s', (value, query) => {
-    expect(filterToSearchParams(value).toString()).toBe(query);
+    expect(filterQuery(value)).toBe(query);
     expect(filterFromSearchParams(new URLSearchParams(query), MODELS)).toEqual(value);
   });
 
@@ -171,7 +172,7 @@ describe('filter in the URL', () => {
     ['a blank search', 'q=%20%20', DIGITAL],
   ] as const)('ignores %s', (_name, query, categoryId) => {
     const parsed = filterFromSearchParams(new URLSearchParams(query), categoryId);
-    expect(filterToSearchParams(parsed).toString()).toBe('');
+    expect(filterQuery(parsed)).toBe('');
   });
 });
 
