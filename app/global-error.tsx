@@ -2,7 +2,7 @@
 
 import './globals.css';
 import { useEffect } from 'react';
-import { ErrorView } from '@/components/errors/error-view';
+import { errorAction, ErrorView } from '@/components/errors/error-view';
 
 // The last resort when even the layout failed: no translations are available here, so it speaks the
 // language of the URL from a two-entry table.
@@ -21,7 +21,9 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
         <main id="main">
           <ErrorView message={copy.message}>
             {/* A full page load: the app's router may be what failed. */}
-            <a href={`/${locale}`}>{copy.home}</a>
+            <a href={`/${locale}`} className={errorAction.last}>
+              {copy.home}
+            </a>
           </ErrorView>
         </main>
       </body>

@@ -1,6 +1,6 @@
 import './globals.css';
 import type { Metadata } from 'next';
-import { ErrorView } from '@/components/errors/error-view';
+import { errorAction, ErrorView } from '@/components/errors/error-view';
 import { site } from '@/lib/site';
 
 export const metadata: Metadata = { title: `Page not found | ${site.name}` };
@@ -14,7 +14,9 @@ export default function RootNotFound() {
           <ErrorView status={404} message="This page could not be found.">
             {/* A full page load, so the proxy picks the visitor's language. */}
             {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-            <a href="/">HOME</a>
+            <a href="/" className={errorAction.last}>
+              HOME
+            </a>
           </ErrorView>
         </main>
       </body>

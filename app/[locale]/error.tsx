@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { startTransition, useEffect } from 'react';
-import { ErrorView } from '@/components/errors/error-view';
+import { errorAction, ErrorView } from '@/components/errors/error-view';
 import { Link } from '@/components/ui/link';
 import { unavailableCode } from '@/lib/errors/content-unavailable';
 import { isChunkLoadError, reloadAfterChunkError } from '@/lib/ui/chunk-reload';
@@ -32,6 +32,7 @@ export default function ErrorPage({
     <ErrorView status={code ? 503 : 500} message={code ? t('unavailable', { code }) : t('message')}>
       <button
         type="button"
+        className={errorAction.other}
         onClick={() =>
           // A server error needs the page again from the server, not only a new client render.
           startTransition(() => {
@@ -42,7 +43,9 @@ export default function ErrorPage({
       >
         {t('retry')}
       </button>
-      <Link href="/">{t('home')}</Link>
+      <Link href="/" className={errorAction.last}>
+        {t('home')}
+      </Link>
     </ErrorView>
   );
 }

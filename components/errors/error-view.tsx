@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
+import buttonStyles from '@/components/ui/button.module.css';
 import styles from './error-view.module.css';
+
+/** The look of an error view's ways out: the site's buttons, the last one (the way forward) filled. */
+export const errorAction = {
+  other: buttonStyles.button,
+  last: `${buttonStyles.button} ${buttonStyles.primary}`,
+};
 
 /** The error page's frame: status, message and the ways out. */
 export function ErrorView({

@@ -1,19 +1,29 @@
-import { getTranslations } from 'next-intl/server';
+'use client';
+
+import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/link';
 import { BackButton } from './back-button';
-import { ErrorView } from './error-view';
+import { errorAction, ErrorView } from './error-view';
 
 /**
  * The localized 404: "This page could not be found.", a Return button (one step back) and HOME. For a
- * post, "Unable to fetch Website Information" and a way to the other posts.
+ * post, "Unable to fetch Website Information" and a way to the other posts. A client component (its texts
+ * come with every page's layout messages), so a post's not-found boundary can use it without a
+ * server-side translation lookup, which would make every post page dynamic.
  */
-export async function NotFoundView({ post = false }: { post?: boolean }) {
-  const t = await getTranslations('NotFound');
+export function NotFoundView({ post = false }: { post?: boolean }) {
+  const t = useTranslations('NotFound');
   return (
     <ErrorView status={404} message={t(post ? 'postMissing' : 'message')}>
-      <BackButton label={t('return')} />
-      {post && <Link href="/news">{t('allNews')}</Link>}
-      <Link href="/">{t('home')}</Link>
+      <BackButton label={t('return')} className={errorAction.other} />
+      {post && (
+        <Link href="/news" className={errorAction.other}>
+          {t('allNews')}
+        </Link>
+      )}
+      <Link href="/" className={errorAction.last}>
+        {t('home')}
+      </Link>
     </ErrorView>
   );
 }

@@ -143,13 +143,7 @@ export function RequestForm({ talents }: { talents: FavoriteTalent[] }) {
         );
       })}
 
-      <SendFooter
-        id={formId}
-        honeypotLabel={t('honeypot')}
-        sender={sender}
-        labels={{ idle: t('send'), sending: t('sending'), sent: t('sent') }}
-        notices={{ sending: t('sending'), sent: t('sentNotice') }}
-      >
+      <SendFooter id={formId} namespace="FavoritesForm" sender={sender}>
         {shortlistProblem && (
           <p role="alert" className={formStyles.problem}>
             {tErrors(shortlistProblem)}

@@ -443,13 +443,7 @@ export function ApplicationForm({ choices, examples, privacyPolicyUrl }: Applica
           <FieldError id={id('privacy')} error={privacyError} />
         </div>
 
-        <SendFooter
-          id={formId}
-          honeypotLabel={t('honeypot')}
-          sender={sender}
-          labels={{ idle: t('submit'), sending: t('submitting'), sent: t('submitted') }}
-          notices={{ sending: t('sendingNotice'), sent: t('sentNotice') }}
-        >
+        <SendFooter id={formId} namespace="Application" sender={sender}>
           {submitCount > 0 && hasErrors && (
             <p role="alert" className={formStyles.problem}>
               {t('invalidNotice')}

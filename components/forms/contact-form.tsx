@@ -89,13 +89,7 @@ export function ContactForm() {
           );
         })}
 
-        <SendFooter
-          id={formId}
-          honeypotLabel={t('honeypot')}
-          sender={sender}
-          labels={{ idle: t('send'), sending: t('sending'), sent: t('sent') }}
-          notices={{ sending: t('sending'), sent: t('sentNotice') }}
-        />
+        <SendFooter id={formId} namespace="ContactForm" sender={sender} />
       </fieldset>
     </form>
   );

@@ -123,33 +123,29 @@ function SendActions({
 
 /**
  * The end of every form: the honeypot, any alerts the form adds (`children`), why the last send failed,
- * and the send button, whose live region says while sending and once sent what `notices` give.
+ * and the send button, whose live region says while sending and once sent. Its texts are the same keys
+ * in each form's namespace: honeypot, send, sending, sent, sendingNotice, sentNotice.
  */
 export function SendFooter({
   id,
-  honeypotLabel,
+  namespace,
   sender,
-  labels,
-  notices,
   children,
 }: {
   id: string;
-  honeypotLabel: string;
+  namespace: 'FavoritesForm' | 'ContactForm' | 'Application';
   sender: Pick<ReturnType<typeof useFormSend>, 'status' | 'problem' | 'receipt' | 'honeypotRef'>;
-  labels: Record<FormStatus, string>;
-  notices: { sending: string; sent: string };
   children?: React.ReactNode;
 }) {
+  const t = useTranslations(namespace);
+  const labels: Record<FormStatus, string> = { idle: t('send'), sending: t('sending'), sent: t('sent') };
+  const statusText = sender.status === 'sending' ? t('sendingNotice') : sender.receipt ? t('sentNotice') : '';
   return (
     <>
-      <Honeypot id={`${id}-${HONEYPOT_FIELD}`} label={honeypotLabel} inputRef={sender.honeypotRef} />
+      <Honeypot id={`${id}-${HONEYPOT_FIELD}`} label={t('honeypot')} inputRef={sender.honeypotRef} />
       {children}
       <SendProblemAlert problem={sender.problem} />
-      <SendActions
-        status={sender.status}
-        labels={labels}
-        statusText={sender.status === 'sending' ? notices.sending : sender.receipt ? notices.sent : ''}
-      />
+      <SendActions status={sender.status} labels={labels} statusText={statusText} />
     </>
   );
 }

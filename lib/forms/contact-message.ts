@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { emailField, requiredText } from './fields';
+import { emailField, emptyTextFields, requiredText } from './fields';
 
 /**
  * The contact page's message: name, email and message, all three required, the email valid, the
@@ -14,4 +14,4 @@ export const contactMessageSchema = z.object({
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export const CONTACT_MESSAGE_FIELDS = contactMessageSchema.keyof().options;
 
-export const emptyContactMessage: ContactMessage = { name: '', email: '', message: '' };
+export const emptyContactMessage: ContactMessage = emptyTextFields(CONTACT_MESSAGE_FIELDS);

@@ -3,7 +3,7 @@ import { MAX_FAVORITES } from '@/lib/favorites/schema';
 import { locales } from '@/lib/i18n/routes';
 import { addDays, isIsoDate, localIsoDate } from './dates';
 import { formError } from './field-errors';
-import { emailField, phoneField, requiredText } from './fields';
+import { emailField, emptyTextFields, phoneField, requiredText } from './fields';
 
 /**
  * The booking request fields: name, email, phone, job date, buyouts and message, all required, the email
@@ -28,14 +28,7 @@ export const favoritesRequestFieldsSchema = z.object({
 export type FavoritesRequestFields = z.infer<typeof favoritesRequestFieldsSchema>;
 export const FAVORITES_REQUEST_FIELDS = favoritesRequestFieldsSchema.keyof().options;
 
-export const emptyFavoritesRequestFields: FavoritesRequestFields = {
-  name: '',
-  email: '',
-  phone: '',
-  jobDate: '',
-  buyouts: '',
-  message: '',
-};
+export const emptyFavoritesRequestFields: FavoritesRequestFields = emptyTextFields(FAVORITES_REQUEST_FIELDS);
 
 /**
  * What the browser posts to `POST /api/favorites`: the fields, the shortlisted talents' ids (their names,

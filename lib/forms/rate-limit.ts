@@ -10,6 +10,12 @@ export interface RateLimiter {
 type RateLimitOptions = { limit: number; windowMs: number };
 
 /**
+ * Every form route's limit per address (each route counts apart): a person sends a form once, and five
+ * sends in ten minutes leaves room for retries after a failure.
+ */
+export const FORM_SENDS: RateLimitOptions = { limit: 5, windowMs: 10 * 60 * 1000 };
+
+/**
  * The limiter of a form route: counted in Redis when REDIS_URL is set, so that several instances of the
  * site share one count per address; in this process's memory otherwise.
  */

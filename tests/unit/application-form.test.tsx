@@ -233,7 +233,7 @@ describe('ApplicationForm when the site cannot take the application just now', (
     );
     vi.stubGlobal('fetch', fetch);
     renderIn(locale);
-    const { fields, photos, privacy, submit } = messages.Application;
+    const { fields, photos, privacy, send: submit } = messages.Application;
     type(fields.realName, 'Inês Raposo');
     type(fields.email, 'ines@example.com');
     type(fields.phone, '+351 912 345 678');

@@ -2,14 +2,11 @@
 import { apiRoute } from '@/lib/api/route';
 import { contactMessageSchema } from '@/lib/forms/contact-message';
 import { createJsonFormHandler } from '@/lib/forms/json-handler';
-import { createRateLimiter } from '@/lib/forms/rate-limit';
+import { createRateLimiter, FORM_SENDS } from '@/lib/forms/rate-limit';
 import { sendContactMessage } from '@/lib/panel';
 
 /** A 5,000-character message in JSON with the bot-trap fields stays far below this. */
 const MAX_BODY_BYTES = 64 * 1024;
-/** Five messages in ten minutes from one address is more than a person writes. */
-const MESSAGES_PER_WINDOW = 5;
-const WINDOW_MS = 10 * 60 * 1000;
 
 export const POST = apiRoute({
   name: 'contact',
@@ -17,7 +14,7 @@ export const POST = apiRoute({
   run: createJsonFormHandler({
     schema: contactMessageSchema,
     maxBodyBytes: MAX_BODY_BYTES,
-    rateLimiter: createRateLimiter({ limit: MESSAGES_PER_WINDOW, windowMs: WINDOW_MS }),
+    rateLimiter: createRateLimiter(FORM_SENDS),
     forward: sendContactMessage,
   }),
 });
