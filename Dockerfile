@@ -30,7 +30,7 @@ ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
     PORT=3000 \
     HOSTNAME=0.0.0.0
-# ffprobe and ffmpeg check and remux applicants' videos (lib/application/video-file.ts).
+# ffprobe and ffmpeg check and remux applicants' videos (features/application/video-file.ts).
 RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg && rm -rf /var/lib/apt/lists/*
 RUN groupadd --system --gid 1001 site && useradd --system --uid 1001 --gid site --no-create-home site
 # The standalone server with only the files it needs. Owned by the site's user: Next writes its page and

@@ -10,7 +10,7 @@ const config = [
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   {
     // lib/zod.ts configures zod for the site's Content-Security-Policy: every schema goes through it.
-    files: ['app/**', 'components/**', 'lib/**'],
+    files: ['app/**', 'components/**', 'features/**', 'lib/**'],
     ignores: ['lib/zod.ts'],
     rules: {
       'no-restricted-imports': [

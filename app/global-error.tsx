@@ -2,7 +2,7 @@
 
 import './globals.css';
 import { useEffect } from 'react';
-import { errorAction, ErrorView } from '@/components/errors/error-view';
+import { errorAction, ErrorView } from '@/features/errors/error-view';
 
 // The last resort when even the layout failed: no translations are available here, so it speaks the
 // language of the URL from a two-entry table.

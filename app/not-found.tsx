@@ -1,6 +1,6 @@
 import './globals.css';
 import type { Metadata } from 'next';
-import { errorAction, ErrorView } from '@/components/errors/error-view';
+import { errorAction, ErrorView } from '@/features/errors/error-view';
 import { site } from '@/lib/site';
 
 export const metadata: Metadata = { title: `Page not found | ${site.name}` };

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { startTransition, useEffect } from 'react';
-import { errorAction, ErrorView } from '@/components/errors/error-view';
+import { errorAction, ErrorView } from '@/features/errors/error-view';
 import { Link } from '@/components/ui/link';
 import { unavailableCode } from '@/lib/errors/content-unavailable';
 import { isChunkLoadError, reloadAfterChunkError } from '@/lib/ui/chunk-reload';

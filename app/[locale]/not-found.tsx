@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { NotFoundView } from '@/components/errors/not-found-view';
+import { NotFoundView } from '@/features/errors/not-found-view';
 import { withSiteName } from '@/lib/i18n/metadata';
 
 // Shown when a page calls notFound() (e.g. an unknown talent); unknown paths get not-found-page instead.

@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { getTranslations } from 'next-intl/server';
-import { homeTheme } from '@/components/home/home-theme';
-import { HomeTextPanel } from '@/components/home/home-text-panel';
+import { homeTheme } from '@/features/home/home-theme';
+import { HomeTextPanel } from '@/features/home/home-text-panel';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SlideCarousel } from '@/components/slides/slide-carousel';
 import { readOr, requireContent } from '@/lib/errors/content-unavailable';

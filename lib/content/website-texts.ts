@@ -1,5 +1,5 @@
 import 'server-only';
-import { sanitizeTextHtml } from '@/lib/blog/sanitize';
+import { sanitizeTextHtml } from '@/features/news/sanitize';
 import type { Locale } from '@/lib/i18n/routes';
 import { localizedText } from './localized';
 import type { WebsiteTextKey, WebsiteTexts } from './types';

@@ -1,7 +1,7 @@
 // schema.org objects for JSON-LD: what search engines read beside the visible page. Pure functions of the
 // app's own (already reshaped) data; pages render them with components/seo/json-ld.tsx.
 import { htmlToPlainText } from '@/lib/html-text';
-import type { ShownTranslation } from '@/lib/blog/translation';
+import type { ShownTranslation } from '@/features/news/translation';
 import type { Locale } from '@/lib/i18n/routes';
 import { localizedText } from '@/lib/content/localized';
 import { isVideoFile } from '@/lib/panel/reshape';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { FavoriteTalent } from '../../lib/favorites/types';
+import type { FavoriteTalent } from '@/features/favorites/types';
 import { passTimeTrap, prepareFormPage, submissionFor } from './forms';
 import { PANEL_CONTROL, setPanelMode } from './panel';
 

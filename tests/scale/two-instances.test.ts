@@ -25,7 +25,7 @@ const LOG_DIR = 'test-results/scale';
 const STANDALONE_SERVER = '.next/standalone/server.js';
 /** What the production build is made from: a change here after the build makes this test rebuild. */
 const BUILD_INPUTS = [
-  ...['app', 'components', 'lib', 'messages', 'public', 'cache'],
+  ...['app', 'components', 'features', 'lib', 'messages', 'public', 'cache'],
   ...['proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package-lock.json'],
 ];
 

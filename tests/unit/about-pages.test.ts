@@ -10,7 +10,7 @@ import {
   nextAboutPage,
   previousAboutPage,
   slidesForAboutPage,
-} from '@/lib/about/pages';
+} from '@/features/about/pages';
 import type { Slide } from '@/lib/content/types';
 
 /** The page the story shows for a query string, read as the browser reads it (nuqs). */

@@ -41,7 +41,7 @@ vi.mock('@/lib/panel/env', () => ({
   panelEnv: { revalidateSecret: 'test-secret', storageUrl: 'http://storage.example/storage' },
 }));
 vi.mock('@/lib/panel/content-index', () => ({ markContentIndexStale: () => undefined }));
-vi.mock('@/lib/blog/posts', () => ({ getNewsStep: panel.getNewsStep }));
+vi.mock('@/features/news/posts', () => ({ getNewsStep: panel.getNewsStep }));
 vi.mock('next/cache', () => ({ revalidateTag: () => undefined }));
 // The profile links of a booking request come from next-intl's navigation, which needs Next's bundler.
 vi.mock('@/lib/i18n/metadata', () => ({ absoluteUrl: () => `${SITE}/en/models/1001/ines-raposo` }));

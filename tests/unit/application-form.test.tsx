@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApplicationForm } from '@/components/forms/application-form';
-import type { ApplicationChoices } from '@/lib/application/choices';
+import { ApplicationForm } from '@/features/application/application-form';
+import type { ApplicationChoices } from '@/features/application/choices';
 import { addDays, isoToDisplay, localIsoDate } from '@/lib/forms/dates';
 import en from '@/messages/en.json';
 import pt from '@/messages/pt.json';

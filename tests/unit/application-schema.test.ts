@@ -5,7 +5,7 @@ import {
   PHOTO_MAX_BYTES,
   VIDEO_MAX_BYTES,
   type ApplicationInput,
-} from '@/lib/application/schema';
+} from '@/features/application/schema';
 import { addDays, localIsoDate } from '@/lib/forms/dates';
 import { fieldErrorsFrom } from '@/lib/forms/field-errors';
 

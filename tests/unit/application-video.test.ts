@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { VIDEO_MAX_SECONDS, videoDurationProblem } from '@/lib/application/video';
+import { VIDEO_MAX_SECONDS, videoDurationProblem } from '@/features/application/video';
 import { application, file, formOf, post, setup } from '../fixtures/application-post';
 import { allTags, LOCATION, makeVideo, probe, testPicture } from '../fixtures/videos';
 import { refusal } from '../fixtures/api-refusal';

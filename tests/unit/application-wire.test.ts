@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { applicationChoices } from '@/lib/application/choices';
-import { createReference } from '@/lib/application/reference';
-import { applicationSchema, type ApplicationInput } from '@/lib/application/schema';
-import { applicationFieldOf, applicationFromWire, applicationTextFields } from '@/lib/application/wire';
+import { applicationChoices } from '@/features/application/choices';
+import { createReference } from '@/features/application/reference';
+import { applicationSchema, type ApplicationInput } from '@/features/application/schema';
+import { applicationFieldOf, applicationFromWire, applicationTextFields } from '@/features/application/wire';
 
 const photo = { name: 'p.jpg', type: 'image/jpeg', size: 1000 };
 const input: ApplicationInput = {

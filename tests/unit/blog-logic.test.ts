@@ -1,8 +1,8 @@
 // The news list's paging, post dates per language and which translation a visitor reads.
 import { describe, expect, it } from 'vitest';
-import { formatPostDate } from '@/lib/blog/dates';
-import { FIRST_POSTS, MORE_POSTS, newsStep, panelPagesFor } from '@/lib/blog/paging';
-import { translationFor } from '@/lib/blog/translation';
+import { formatPostDate } from '@/features/news/dates';
+import { FIRST_POSTS, MORE_POSTS, newsStep, panelPagesFor } from '@/features/news/paging';
+import { translationFor } from '@/features/news/translation';
 import type { Post, PostTranslation } from '@/lib/content/types';
 
 describe('formatPostDate', () => {

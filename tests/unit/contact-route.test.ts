@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/forms/bot-traps';
-import { contactMessageSchema } from '@/lib/forms/contact-message';
+import { contactMessageSchema } from '@/features/contact/contact-message';
 import { fieldErrorsFrom } from '@/lib/forms/field-errors';
 import { PanelError } from '@/lib/panel/errors';
 import { refusal } from '../fixtures/api-refusal';

@@ -4,11 +4,11 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FavoriteToggle } from '@/components/favorites/favorite-toggle';
-import { RequestForm } from '@/components/favorites/request-form';
-import { useToastStore } from '@/components/favorites/toast-store';
-import { useFavoritesStore } from '@/lib/favorites/store';
-import type { FavoriteTalent } from '@/lib/favorites/types';
+import { FavoriteToggle } from '@/features/favorites/favorite-toggle';
+import { RequestForm } from '@/features/favorites/request-form';
+import { useToastStore } from '@/features/favorites/toast-store';
+import { useFavoritesStore } from '@/features/favorites/store';
+import type { FavoriteTalent } from '@/features/favorites/types';
 import { addDays, isoToDisplay, localIsoDate } from '@/lib/forms/dates';
 import en from '@/messages/en.json';
 import pt from '@/messages/pt.json';

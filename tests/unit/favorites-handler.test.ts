@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRoute } from '@/lib/api/route';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/forms/bot-traps';
-import { createFavoritesRequestHandler } from '@/lib/forms/favorites-handler';
+import { createFavoritesRequestHandler } from '@/features/favorites/favorites-handler';
 import { createMemoryRateLimiter, type RateLimiter } from '@/lib/forms/rate-limit';
 import { PanelError } from '@/lib/panel/errors';
 import { refusal } from '../fixtures/api-refusal';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeShortlist, encodeShortlist } from '@/lib/favorites/share';
-import type { FavoriteTalent } from '@/lib/favorites/types';
+import { decodeShortlist, encodeShortlist } from '@/features/favorites/share';
+import type { FavoriteTalent } from '@/features/favorites/types';
 
 const STORAGE = 'https://panel.example.com/storage';
 

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { FAVORITES_STORAGE_KEY, parseStoredFavorites } from '@/lib/favorites/storage';
-import { startFavoritesSync, useFavoritesList, useFavoritesStore } from '@/lib/favorites/store';
-import type { FavoriteTalent } from '@/lib/favorites/types';
+import { FAVORITES_STORAGE_KEY, parseStoredFavorites } from '@/features/favorites/storage';
+import { startFavoritesSync, useFavoritesList, useFavoritesStore } from '@/features/favorites/store';
+import type { FavoriteTalent } from '@/features/favorites/types';
 
 const ines: FavoriteTalent = {
   id: 1001,
@@ -23,7 +23,7 @@ const joao: FavoriteTalent = {
 /** The store as a new page load creates it: empty and not hydrated. */
 async function freshStore() {
   vi.resetModules();
-  return import('@/lib/favorites/store');
+  return import('@/features/favorites/store');
 }
 
 const stored = () => JSON.parse(window.localStorage.getItem(FAVORITES_STORAGE_KEY) ?? 'null');

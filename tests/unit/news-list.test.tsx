@@ -4,12 +4,12 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NewsList } from '@/components/blog/news-list';
-import type { NewsStep, PostCard } from '@/lib/blog/posts';
+import { NewsList } from '@/features/news/news-list';
+import type { NewsStep, PostCard } from '@/features/news/posts';
 import { getQueryClient } from '@/lib/ui/query-client';
 import en from '@/messages/en.json';
 
-vi.mock('@/components/blog/post-card', () => ({
+vi.mock('@/features/news/post-card', () => ({
   PostCard: ({ post }: { post: PostCard }) => <a href={`/en/blog/${post.slug}`}>{post.title}</a>,
 }));
 

@@ -2,7 +2,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { JsonLd } from '@/components/seo/json-ld';
-import type { ShownTranslation } from '@/lib/blog/translation';
+import type { ShownTranslation } from '@/features/news/translation';
 import type { WebsiteTexts } from '@/lib/content/types';
 import {
   agency,

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/json-ld';
-import { Catalogue } from '@/components/talents/catalogue';
+import { Catalogue } from '@/features/catalogue/catalogue';
 import { absoluteUrl } from '@/lib/i18n/metadata';
 import { categoryKeys, isCategory } from '@/lib/i18n/routes';
 import { resolvePageLocale } from '@/lib/i18n/server';

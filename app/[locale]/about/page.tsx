@@ -1,15 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { AboutInvitation, AboutPageSection, AboutTeam } from '@/components/about/about-page-section';
-import { AboutStory } from '@/components/about/about-story';
-import { SoundToggle } from '@/components/layout/sound-toggle';
+import { AboutInvitation, AboutPageSection, AboutTeam } from '@/features/about/about-page-section';
+import { AboutStory } from '@/features/about/about-story';
+import { SoundToggle } from '@/features/layout/sound-toggle';
 import {
   ABOUT_PAGES,
   LAST_ABOUT_PAGE,
   VISION_PAGE,
   aboutTextKeys,
   slidesForAboutPage,
-} from '@/lib/about/pages';
+} from '@/features/about/pages';
 import { readOr, requireContent } from '@/lib/errors/content-unavailable';
 import { resolvePageLocale } from '@/lib/i18n/server';
 import { seoPageMetadata } from '@/lib/seo/metadata';

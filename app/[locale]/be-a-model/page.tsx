@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { ApplicationForm } from '@/components/forms/application-form';
-import { PhotoExample } from '@/components/forms/application/photo-example';
-import { applicationChoices } from '@/lib/application/choices';
-import { PHOTO_SLOTS, type PhotoSlot } from '@/lib/application/schema';
+import { ApplicationForm } from '@/features/application/application-form';
+import { PhotoExample } from '@/features/application/photo-example';
+import { applicationChoices } from '@/features/application/choices';
+import { PHOTO_SLOTS, type PhotoSlot } from '@/features/application/schema';
 import { resolvePageLocale } from '@/lib/i18n/server';
 import { seoPageMetadata } from '@/lib/seo/metadata';
 import { getOptions, getTalentAttributes, getWebsiteImages } from '@/lib/panel';

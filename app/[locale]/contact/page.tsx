@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { OfficeMap } from '@/components/contact/office-map';
-import { openInMapsUrl } from '@/components/contact/office-location';
-import { SocialLinks } from '@/components/contact/social-links';
-import { TeamList } from '@/components/contact/team-list';
-import { ContactForm } from '@/components/forms/contact-form';
+import { OfficeMap } from '@/features/contact/office-map';
+import { openInMapsUrl } from '@/features/contact/office-location';
+import { SocialLinks } from '@/features/contact/social-links';
+import { TeamList } from '@/features/contact/team-list';
+import { ContactForm } from '@/features/contact/contact-form';
 import { JsonLd } from '@/components/seo/json-ld';
 import { MapPinIcon } from '@/components/ui/icons';
 import { htmlToPlainText } from '@/lib/html-text';

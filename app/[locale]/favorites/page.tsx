@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { Suspense } from 'react';
-import { FavoritesView } from '@/components/favorites/favorites-view';
+import { FavoritesView } from '@/features/favorites/favorites-view';
 import { resolvePageLocale } from '@/lib/i18n/server';
 import { seoPageMetadata } from '@/lib/seo/metadata';
 import { panelEnv } from '@/lib/panel/env';

@@ -1,6 +1,6 @@
-import { NewsList } from '@/components/blog/news-list';
+import { NewsList } from '@/features/news/news-list';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { getNewsStep } from '@/lib/blog/posts';
+import { getNewsStep } from '@/features/news/posts';
 import { requireContent } from '@/lib/errors/content-unavailable';
 import { resolvePageLocale } from '@/lib/i18n/server';
 import { seoPageMetadata } from '@/lib/seo/metadata';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { NotFoundPage } from '@/components/errors/not-found-page';
+import { NotFoundPage } from '@/features/errors/not-found-page';
 import { resolvePageLocale } from '@/lib/i18n/server';
 
 // The proxy rewrites every path of unknown shape, and every unknown talent, here with status 404 (see

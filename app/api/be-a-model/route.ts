@@ -1,7 +1,7 @@
 // POST /api/be-a-model – a be-a-model application (multipart, photos and video), forwarded to the panel
 // as a `getScouted` entry. Under /api, so proxy.ts (and its 10 MB body limit) never sees it.
 import { apiRoute } from '@/lib/api/route';
-import { createApplicationHandler } from '@/lib/application/handler';
+import { createApplicationHandler } from '@/features/application/handler';
 import { createRateLimiter, FORM_SENDS } from '@/lib/forms/rate-limit';
 import { sendEntry } from '@/lib/panel';
 

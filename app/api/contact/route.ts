@@ -1,6 +1,6 @@
 // POST /api/contact – the contact page's message, forwarded to the panel's contact call
 import { apiRoute } from '@/lib/api/route';
-import { contactMessageSchema } from '@/lib/forms/contact-message';
+import { contactMessageSchema } from '@/features/contact/contact-message';
 import { createJsonFormHandler } from '@/lib/forms/json-handler';
 import { createRateLimiter, FORM_SENDS } from '@/lib/forms/rate-limit';
 import { sendContactMessage } from '@/lib/panel';

@@ -1,6 +1,6 @@
 // POST /api/favorites – the wishlist's booking request, forwarded to the panel as a `favorites` entry
 import { apiRoute } from '@/lib/api/route';
-import { createFavoritesRequestHandler } from '@/lib/forms/favorites-handler';
+import { createFavoritesRequestHandler } from '@/features/favorites/favorites-handler';
 import { createRateLimiter, FORM_SENDS } from '@/lib/forms/rate-limit';
 import { profileHref } from '@/lib/i18n/hrefs';
 import { absoluteUrl } from '@/lib/i18n/metadata';

@@ -1,8 +1,8 @@
 // GET /api/posts?page=2&locale=en – the news list's "load more": the next 6 posts in the visitor's language
 // (page 1 is the first 10, which the news page renders itself).
 import { apiRoute } from '@/lib/api/route';
-import { MAX_NEWS_PAGE } from '@/lib/blog/paging';
-import { getNewsStep } from '@/lib/blog/posts';
+import { MAX_NEWS_PAGE } from '@/features/news/paging';
+import { getNewsStep } from '@/features/news/posts';
 import { isLocale, type Locale } from '@/lib/i18n/routes';
 import { z } from '@/lib/zod';
 

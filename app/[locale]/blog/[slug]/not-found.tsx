@@ -1,4 +1,4 @@
-import { NotFoundView } from '@/components/errors/not-found-view';
+import { NotFoundView } from '@/features/errors/not-found-view';
 
 /**
  * A post the panel does not have: the 404 with "Unable to fetch Website Information", the way back

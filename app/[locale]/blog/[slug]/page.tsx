@@ -2,14 +2,14 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
-import { PostDate } from '@/components/blog/post-date';
+import { PostDate } from '@/features/news/post-date';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SlideCarousel } from '@/components/slides/slide-carousel';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
-import { formatPostDate } from '@/lib/blog/dates';
-import { sanitizePostHtml } from '@/lib/blog/sanitize';
-import { translationFor } from '@/lib/blog/translation';
+import { formatPostDate } from '@/features/news/dates';
+import { sanitizePostHtml } from '@/features/news/sanitize';
+import { translationFor } from '@/features/news/translation';
 import { requireContent } from '@/lib/errors/content-unavailable';
 import { isContentSlug } from '@/lib/i18n/content-routes';
 import { postHref } from '@/lib/i18n/hrefs';
@@ -22,7 +22,7 @@ import { getPost, isPanelError } from '@/lib/panel';
 import { isVideoFile } from '@/lib/panel/reshape';
 import { shareCard, shareCardPath, withSharing } from '@/lib/seo/sharing';
 import { blogPosting, breadcrumbs } from '@/lib/seo/structured-data';
-import styles from '@/components/blog/post.module.css';
+import styles from '@/features/news/post.module.css';
 
 // Any post may exist in the panel: each renders on its first visit and is then cached like every page.
 export const dynamicParams = true;

@@ -1,0 +1,456 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { scrollToPageTop } from '@/components/ui/motion';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { LanguagesField } from '@/features/application/languages-field';
+import { LocationFields } from '@/features/application/location-fields';
+import { PhotoSlot } from '@/features/application/photo-slot';
+import { VideoFileField } from '@/features/application/video-field';
+import { DateField } from '@/components/forms/date-field';
+import {
+  fieldA11y,
+  FieldError,
+  FieldHint,
+  recheckWhileInvalid,
+  SendFooter,
+  showFieldErrors,
+  useFieldErrorText,
+} from '@/components/forms/form-parts';
+import { useFormSend } from '@/components/forms/use-form-send';
+import { useHydrated } from '@/components/forms/use-hydrated';
+import { useOptionLists } from '@/features/application/use-option-lists';
+import type { ApplicationChoices, Choice, MeasureField } from '@/features/application/choices';
+import {
+  APPLICATION_FIELDS,
+  applicationSchema,
+  emptyApplication,
+  HAIR_LENGTHS,
+  HAIR_TYPES,
+  isMinor,
+  PHOTO_SLOT_NAMES,
+  type Application,
+  type ApplicationInput,
+  type PhotoSlot as PhotoSlotName,
+} from '@/features/application/schema';
+import { normalizeSocialHandle } from '@/features/application/social-handle';
+import { applicationFormData, LANGUAGE_FIELD } from '@/features/application/wire';
+import { GENDERS } from '@/lib/talents/gender';
+import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/forms/bot-traps';
+import { postForm } from '@/lib/forms/client';
+import { isIsoDate, localIsoDate } from '@/lib/forms/dates';
+import formStyles from '@/components/forms/form.module.css';
+import styles from '@/features/application/application.module.css';
+
+type ApplicationFormProps = {
+  choices: ApplicationChoices;
+  /** Each photo slot's example picture, rendered on the server. */
+  examples: Record<PhotoSlotName, ReactNode>;
+  privacyPolicyUrl: string;
+};
+
+type TextFieldName =
+  'realName' | 'nickname' | 'email' | 'phone' | 'secondPhone' | 'guardianName' | 'nationality';
+type SelectFieldName =
+  'gender' | 'ethnicity' | MeasureField | 'hairColour' | 'hairType' | 'hairLength' | 'eyeColour' | 'skinTone';
+
+/** Enter in a one-line field leaves the field instead of sending a half-filled form. */
+function blurOnEnter(event: KeyboardEvent<HTMLFormElement>) {
+  const target = event.target;
+  if (event.key !== 'Enter' || !(target instanceof HTMLInputElement)) return;
+  if (['checkbox', 'radio', 'file', 'submit', 'button'].includes(target.type)) return;
+  event.preventDefault();
+  target.blur();
+}
+
+/**
+ * The be-a-model application: personal details, where the applicant lives, languages, measurements, four
+ * photos, an introduction video and the privacy statement. Fields are checked when left (the email too: never
+ * while typing) and again as they are corrected; a send with errors marks them red, shows the notice and
+ * focuses the first. Submit, Submitting, Submitted; 2.5 s after Submitted everything empties, photos
+ * included, and the page returns to the top, where the receipt reference stays. A failed send says why and
+ * keeps everything, photos included.
+ */
+export function ApplicationForm({ choices, examples, privacyPolicyUrl }: ApplicationFormProps) {
+  const t = useTranslations('Application');
+  const errorText = useFieldErrorText();
+  const locale = useLocale();
+  const formId = useId();
+  const form = useForm<ApplicationInput, unknown, Application>({
+    resolver: zodResolver(applicationSchema),
+    defaultValues: emptyApplication,
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+  });
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    trigger,
+    formState: { errors, submitCount },
+  } = form;
+  const hydrated = useHydrated();
+  const sender = useFormSend();
+  const receipt = sender.receipt;
+  const receiptRef = useRef<HTMLDivElement>(null);
+  const videoCheck = useRef<Promise<unknown>>(Promise.resolve());
+
+  // Lists the server could not get from the panel when it rendered the page are asked for again here.
+  const fallback = useOptionLists(
+    choices.countries.length === 0 ? `language=${locale}&countries=1&languages=1&ethnicities=1` : null,
+  );
+  const countries = fallback.lists?.countries ?? choices.countries;
+  const languages = fallback.lists?.languages ?? choices.languages;
+  const ethnicities = fallback.lists?.ethnicities ?? choices.ethnicities;
+
+  const birthdate = useWatch({ control, name: 'birthdate' });
+  const gender = useWatch({ control, name: 'gender' });
+  const minor = isIsoDate(birthdate) && isMinor(birthdate, new Date());
+  const id = (name: string) => `${formId}-${name}`;
+  const hasErrors = Object.keys(errors).length > 0;
+
+  async function send(application: Application) {
+    await sender.send(
+      (botTraps) =>
+        postForm(
+          '/api/be-a-model',
+          applicationFormData(application, {
+            [LANGUAGE_FIELD]: locale,
+            [HONEYPOT_FIELD]: botTraps[HONEYPOT_FIELD],
+            [FILL_TIME_FIELD]: String(botTraps[FILL_TIME_FIELD]),
+          }),
+        ),
+      {
+        emptyForm: () => {
+          reset(emptyApplication);
+          scrollToPageTop();
+          receiptRef.current?.focus({ preventScroll: true });
+        },
+        showFieldErrors: (fieldErrors) => showFieldErrors(setError, APPLICATION_FIELDS, fieldErrors),
+      },
+    );
+  }
+
+  function textField(
+    name: TextFieldName,
+    options: { type?: 'email' | 'tel'; autoComplete?: string; required?: boolean; hint?: ReactNode } = {},
+  ) {
+    const error = errorText(errors[name]);
+    const required = options.required ?? false;
+    return (
+      <div className={formStyles.field}>
+        <label htmlFor={id(name)} className={formStyles.label} data-required={required || undefined}>
+          {t(`fields.${name}`)}
+        </label>
+        <input
+          {...fieldA11y(id(name), { error, required, hint: options.hint !== undefined })}
+          {...register(name, recheckWhileInvalid(form, name))}
+          className={formStyles.input}
+          type={options.type ?? 'text'}
+          autoComplete={options.autoComplete ?? 'off'}
+          inputMode={options.type === 'tel' ? 'tel' : undefined}
+        />
+        {options.hint !== undefined && <FieldHint id={id(name)}>{options.hint}</FieldHint>}
+        <FieldError id={id(name)} error={error} />
+      </div>
+    );
+  }
+
+  function selectField(name: SelectFieldName, choicesOf: Choice[], label = t(`fields.${name}`)) {
+    const error = errorText(errors[name]);
+    return (
+      <div className={formStyles.field}>
+        <label htmlFor={id(name)} className={formStyles.label}>
+          {label}
+        </label>
+        <select
+          {...fieldA11y(id(name), { error })}
+          {...register(name, recheckWhileInvalid(form, name))}
+          className={formStyles.input}
+        >
+          <option value="">{name === 'gender' ? t('genders.none') : t('choose')}</option>
+          {choicesOf.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+        <FieldError id={id(name)} error={error} />
+      </div>
+    );
+  }
+
+  function socialField(name: 'instagram' | 'tiktok') {
+    const error = errorText(errors[name]);
+    return (
+      <div className={formStyles.field}>
+        <label htmlFor={id(name)} className={formStyles.label}>
+          {t(`fields.${name}`)}
+        </label>
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <input
+              {...fieldA11y(id(name), { error, hint: true })}
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              onChange={(event) => {
+                field.onChange(event);
+                recheckWhileInvalid(form, name).onChange();
+              }}
+              // The handle is shown as it will be sent once the field is left.
+              onBlur={(event) => {
+                field.onChange(normalizeSocialHandle(event.target.value));
+                field.onBlur();
+              }}
+              className={formStyles.input}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+            />
+          )}
+        />
+        <FieldHint id={id(name)}>{t('hints.social')}</FieldHint>
+        <FieldError id={id(name)} error={error} />
+      </div>
+    );
+  }
+
+  const bustLabel = t(
+    gender === 'woman' ? 'fields.bustWoman' : gender === 'man' ? 'fields.bustMan' : 'fields.bust',
+  );
+  const privacyError = errorText(errors.privacy);
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      aria-label={t('formName')}
+      aria-busy={!hydrated || undefined}
+      onKeyDown={blurOnEnter}
+      onSubmit={(event) => {
+        event.preventDefault();
+        // A video's length may still be being read: wait for it, so the check sees it.
+        void videoCheck.current.then(() => handleSubmit(send)());
+      }}
+    >
+      <fieldset className={formStyles.whole} disabled={!hydrated}>
+        {receipt !== null && (
+          <div ref={receiptRef} tabIndex={-1} className={styles.receipt}>
+            <h2 className={styles.receiptTitle}>{t('receipt.title')}</h2>
+            <p>
+              {receipt.reference === null
+                ? t('receipt.text')
+                : t('receipt.textWithReference', { reference: receipt.reference })}
+            </p>
+          </div>
+        )}
+        <p className={formStyles.hint}>{t('requiredNote')}</p>
+
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>{t('sections.personal')}</legend>
+          <div className={styles.columns}>
+            {textField('realName', { required: true, autoComplete: 'name' })}
+            {textField('nickname', { autoComplete: 'nickname' })}
+            {textField('email', { type: 'email', required: true, autoComplete: 'email' })}
+            {textField('phone', { type: 'tel', required: true, autoComplete: 'tel' })}
+            {textField('secondPhone', { type: 'tel' })}
+            <div className={formStyles.field}>
+              <label htmlFor={id('birthdate')} className={formStyles.label} data-required>
+                {t('fields.birthdate')}
+              </label>
+              <Controller
+                control={control}
+                name="birthdate"
+                render={({ field }) => (
+                  <DateField
+                    {...fieldA11y(id('birthdate'), {
+                      error: errorText(errors.birthdate),
+                      hint: true,
+                      required: true,
+                    })}
+                    className={formStyles.input}
+                    name={field.name}
+                    value={field.value}
+                    onChange={(value) => {
+                      field.onChange(value);
+                      recheckWhileInvalid(form, 'birthdate').onChange();
+                      // Whether a guardian is needed follows the birth date.
+                      recheckWhileInvalid(form, 'guardianName').onChange();
+                    }}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    autoComplete="bday"
+                    placeholder={t('hints.datePlaceholder')}
+                    calendarLabel={t('hints.birthdateCalendar')}
+                    max={localIsoDate(new Date())}
+                  />
+                )}
+              />
+              <p id={`${id('birthdate')}-hint`} className={formStyles.hint}>
+                {t('hints.birthdate')} {t('hints.minors')}
+              </p>
+              <FieldError id={id('birthdate')} error={errorText(errors.birthdate)} />
+            </div>
+            {textField('guardianName', {
+              required: minor,
+              autoComplete: 'off',
+              hint: minor ? t('hints.guardianNeeded') : t('hints.guardian'),
+            })}
+            {selectField(
+              'gender',
+              GENDERS.map((value) => ({ value, label: t(`genders.${value}`) })),
+            )}
+            {textField('nationality')}
+            {selectField(
+              'ethnicity',
+              ethnicities.map((option) => ({ value: String(option.id), label: option.value })),
+            )}
+            {socialField('instagram')}
+            {socialField('tiktok')}
+          </div>
+        </fieldset>
+
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>{t('sections.location')}</legend>
+          <LocationFields
+            control={control}
+            idPrefix={formId}
+            locale={locale}
+            countries={countries}
+            errorText={errorText}
+          />
+        </fieldset>
+
+        <LanguagesField control={control} languages={languages} error={errorText(errors.languages)} />
+
+        <fieldset className={styles.section} aria-describedby={id('measures-hint')}>
+          <legend className={styles.legend}>{t('sections.measures')}</legend>
+          <p id={id('measures-hint')} className={formStyles.hint}>
+            {t('hints.measures')}
+          </p>
+          <div className={styles.columns}>
+            {selectField('height', choices.measures.height)}
+            {selectField('bust', choices.measures.bust, bustLabel)}
+            {selectField('waist', choices.measures.waist)}
+            {selectField('hips', choices.measures.hips)}
+            {selectField('shoes', choices.measures.shoes)}
+            {selectField('jeans', choices.measures.jeans)}
+            {selectField('hairColour', choices.hairColours)}
+            {selectField(
+              'hairType',
+              HAIR_TYPES.map(({ value, key }) => ({ value, label: t(`hairTypes.${key}`) })),
+            )}
+            {selectField(
+              'hairLength',
+              HAIR_LENGTHS.map(({ value, key }) => ({ value, label: t(`hairLengths.${key}`) })),
+            )}
+            {selectField('eyeColour', choices.eyeColours)}
+            {selectField('skinTone', choices.skinTones)}
+          </div>
+        </fieldset>
+
+        <fieldset className={styles.section} aria-describedby={id('photos-hint')}>
+          <legend className={styles.legend}>{t('sections.photos')}</legend>
+          <p id={id('photos-hint')} className={formStyles.hint}>
+            {t('hints.photos')}
+          </p>
+          <div className={styles.photoGrid}>
+            {PHOTO_SLOT_NAMES.map((slot) => (
+              <Controller
+                key={slot}
+                control={control}
+                name={slot}
+                render={({ field }) => (
+                  <PhotoSlot
+                    slot={slot}
+                    id={id(slot)}
+                    example={examples[slot]}
+                    file={field.value instanceof File ? field.value : null}
+                    error={errorText(errors[slot])}
+                    inputRef={field.ref}
+                    onChange={(file) => {
+                      field.onChange(file);
+                      void trigger(slot);
+                    }}
+                  />
+                )}
+              />
+            ))}
+          </div>
+        </fieldset>
+
+        <fieldset className={styles.section} aria-describedby={id('video-hint')}>
+          <legend className={styles.legend}>{t('sections.video')}</legend>
+          <p id={id('video-hint')} className={formStyles.hint}>
+            {t('hints.video')}
+          </p>
+          <div className={styles.columns}>
+            <div className={formStyles.field}>
+              <label htmlFor={id('videoLink')} className={formStyles.label}>
+                {t('fields.videoLink')}
+              </label>
+              <input
+                {...fieldA11y(id('videoLink'), { error: errorText(errors.videoLink) })}
+                {...register('videoLink', recheckWhileInvalid(form, 'videoLink'))}
+                className={formStyles.input}
+                type="url"
+                inputMode="url"
+                autoComplete="url"
+                placeholder="https://"
+              />
+              <FieldError id={id('videoLink')} error={errorText(errors.videoLink)} />
+            </div>
+            <Controller
+              control={control}
+              name="video"
+              render={({ field }) => (
+                <VideoFileField
+                  id={id('video')}
+                  value={field.value ?? null}
+                  error={errorText(errors.video)}
+                  inputRef={field.ref}
+                  onCheck={(check) => {
+                    videoCheck.current = check;
+                  }}
+                  onChange={(value, settled) => {
+                    field.onChange(value);
+                    if (settled) void trigger('video');
+                  }}
+                />
+              )}
+            />
+          </div>
+        </fieldset>
+
+        <div className={styles.privacy} data-invalid={privacyError ? true : undefined}>
+          <input
+            {...fieldA11y(id('privacy'), { error: privacyError, required: true })}
+            {...register('privacy', recheckWhileInvalid(form, 'privacy'))}
+            type="checkbox"
+            className={styles.checkbox}
+          />
+          <label htmlFor={id('privacy')}>{t('privacy.statement')}</label>
+          <a href={privacyPolicyUrl} target="_blank" rel="noopener noreferrer" className={styles.privacyLink}>
+            {t('privacy.link')} <span className="visually-hidden">{t('privacy.opensInNewTab')}</span>
+          </a>
+          <FieldError id={id('privacy')} error={privacyError} />
+        </div>
+
+        <SendFooter id={formId} namespace="Application" sender={sender}>
+          {submitCount > 0 && hasErrors && (
+            <p role="alert" className={formStyles.problem}>
+              {t('invalidNotice')}
+            </p>
+          )}
+        </SendFooter>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,119 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { useController, useWatch, type Control } from 'react-hook-form';
+import { FieldError } from '@/components/forms/form-parts';
+import {
+  DEFAULT_LANGUAGE_LEVEL,
+  LANGUAGE_LEVELS,
+  type Application,
+  type ApplicationInput,
+  type LanguageLevel,
+} from '@/features/application/schema';
+import type { Option } from '@/lib/content/types';
+import buttonStyles from '@/components/ui/button.module.css';
+import formStyles from '@/components/forms/form.module.css';
+import styles from './application.module.css';
+
+type LanguagesFieldProps = {
+  control: Control<ApplicationInput, unknown, Application>;
+  languages: Option[];
+  error: string | null;
+};
+
+/**
+ * The languages an applicant speaks, each with a level (fluent unless changed). A language is added with a
+ * button rather than on the select's change: keyboards change a closed select with the arrow keys, which
+ * would add every language passed on the way.
+ */
+export function LanguagesField({ control, languages, error }: LanguagesFieldProps) {
+  const t = useTranslations('Application.languages');
+  const id = useId();
+  const {
+    field: { onChange, ref },
+  } = useController({ control, name: 'languages' });
+  const chosen = useWatch({ control, name: 'languages' });
+  const [candidate, setCandidate] = useState('');
+  const nameOf = (languageId: number) => languages.find((option) => option.id === languageId)?.value ?? '';
+  const available = languages.filter((option) => !chosen.some((entry) => entry.id === option.id));
+
+  function add() {
+    const option = languages.find((entry) => String(entry.id) === candidate);
+    if (!option) return;
+    onChange([...chosen, { id: option.id, lang: option.iso ?? '', level: DEFAULT_LANGUAGE_LEVEL }]);
+    setCandidate('');
+  }
+
+  function setLevel(languageId: number, level: LanguageLevel) {
+    onChange(chosen.map((entry) => (entry.id === languageId ? { ...entry, level } : entry)));
+  }
+
+  return (
+    <fieldset className={styles.section} aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className={styles.legend}>{t('legend')}</legend>
+      {chosen.length === 0 ? (
+        <p className={formStyles.hint}>{t('none')}</p>
+      ) : (
+        <ul className={styles.languageList}>
+          {chosen.map((entry) => {
+            const name = nameOf(entry.id);
+            return (
+              <li key={entry.id} className={styles.languageRow}>
+                <span className={styles.languageName}>{name}</span>
+                <select
+                  aria-label={t('level', { language: name })}
+                  className={formStyles.input}
+                  value={entry.level}
+                  onChange={(event) => {
+                    const level = LANGUAGE_LEVELS.find((candidate) => candidate === event.target.value);
+                    if (level) setLevel(entry.id, level);
+                  }}
+                >
+                  {LANGUAGE_LEVELS.map((level) => (
+                    <option key={level} value={level}>
+                      {t(`levels.${level}`)}
+                    </option>
+                  ))}
+                </select>
+                <button
+                  type="button"
+                  className={styles.removeButton}
+                  onClick={() => onChange(chosen.filter((other) => other.id !== entry.id))}
+                  aria-label={t('remove', { language: name })}
+                >
+                  {t('removeShort')}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <div className={styles.addLanguage}>
+        <div className={formStyles.field}>
+          <label htmlFor={`${id}-add`} className={formStyles.label}>
+            {t('add')}
+          </label>
+          <select
+            id={`${id}-add`}
+            ref={ref}
+            className={formStyles.input}
+            value={candidate}
+            onChange={(event) => setCandidate(event.target.value)}
+          >
+            <option value="">{t('choose')}</option>
+            {available.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.value}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="button" className={buttonStyles.button} onClick={add} disabled={!candidate}>
+          {t('addButton')}
+        </button>
+      </div>
+      <FieldError id={id} error={error} />
+    </fieldset>
+  );
+}

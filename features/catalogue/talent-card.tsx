@@ -1,0 +1,115 @@
+'use client';
+
+import Image from 'next/image';
+import { useTranslations } from 'next-intl';
+import { memo, useId, useState } from 'react';
+import { FavoriteToggle } from '@/features/favorites/favorite-toggle';
+import { InstagramIcon, TikTokIcon } from '@/components/ui/icons';
+import { Link } from '@/components/ui/link';
+import { profileHref } from '@/lib/i18n/hrefs';
+import { rememberListReturn } from './list-return';
+import { MeasureList } from './measure-list';
+import type { TalentCard as TalentCardData } from '@/lib/talents/card';
+import styles from './talent-card.module.css';
+
+const SOCIAL_NETWORKS = [
+  { network: 'tiktok', Icon: TikTokIcon },
+  { network: 'instagram', Icon: InstagramIcon },
+] as const;
+
+type TalentCardProps = {
+  talent: TalentCardData;
+  /** Cards of the first row load at once; the very first ones are the page's largest paint. */
+  loading: 'eager' | 'lazy';
+  highPriority: boolean;
+};
+
+/**
+ * A talent in the grid: cover and name open the profile; the measures panel appears on hover (desktop)
+ * or with the Measures button (touch, keyboard), with its own CM/INCHES switch.
+ */
+// Memoized: typing in the search box re-renders the list, and twenty cards on a phone's CPU made each
+// keystroke slow to show.
+export const TalentCard = memo(function TalentCard({ talent, loading, highPriority }: TalentCardProps) {
+  const t = useTranslations('Catalogue');
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const { id, name, slug, category, cover } = talent;
+  const hasDetails = talent.measures.length > 0 || Boolean(talent.hair) || Boolean(talent.eyes);
+
+  return (
+    <article className={styles.card} data-open={open || undefined}>
+      <div className={styles.media}>
+        <Link
+          href={profileHref(category, id, slug)}
+          className={styles.coverLink}
+          onClick={(event) => rememberListReturn(category, event.currentTarget.pathname)}
+          tabIndex={-1}
+          aria-hidden="true"
+        >
+          {cover && (
+            <Image
+              src={cover}
+              alt=""
+              fill
+              sizes="(min-width: 1024px) 25vw, 50vw"
+              loading={loading}
+              fetchPriority={highPriority ? 'high' : undefined}
+              className={styles.cover}
+            />
+          )}
+        </Link>
+        {hasDetails && (
+          <MeasureList
+            measures={talent.measures}
+            hair={talent.hair}
+            eyes={talent.eyes}
+            className={styles.panel}
+            id={panelId}
+          />
+        )}
+        <FavoriteToggle talent={{ id, name, slug, category, cover }} className={styles.favorite} />
+      </div>
+      <div className={styles.footer}>
+        <h2 className={styles.name}>
+          <Link
+            href={profileHref(category, id, slug)}
+            onClick={(event) => rememberListReturn(category, event.currentTarget.pathname)}
+          >
+            {name}
+          </Link>
+        </h2>
+        <div className={styles.actions}>
+          {SOCIAL_NETWORKS.map(({ network, Icon }) => {
+            const url = talent[network];
+            return (
+              url && (
+                <a
+                  key={network}
+                  href={url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${t(network, { name })} ${t('opensInNewTab')}`}
+                >
+                  <Icon width={20} height={20} />
+                </a>
+              )
+            );
+          })}
+          {hasDetails && (
+            <button
+              type="button"
+              className={styles.measuresToggle}
+              aria-expanded={open}
+              aria-controls={panelId}
+              aria-label={t('showMeasures', { name })}
+              onClick={() => setOpen((value) => !value)}
+            >
+              {t('measures')}
+            </button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+});

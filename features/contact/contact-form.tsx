@@ -1,0 +1,96 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  fieldA11y,
+  FieldError,
+  recheckWhileInvalid,
+  SendFooter,
+  showFieldErrors,
+  useFieldErrorText,
+} from '@/components/forms/form-parts';
+import { useFormSend } from '@/components/forms/use-form-send';
+import { useHydrated } from '@/components/forms/use-hydrated';
+import { postForm } from '@/lib/forms/client';
+import {
+  CONTACT_MESSAGE_FIELDS,
+  contactMessageSchema,
+  emptyContactMessage,
+  type ContactMessage,
+} from '@/features/contact/contact-message';
+import styles from '@/components/forms/form.module.css';
+
+/**
+ * The contact page's message form: name, email, message. Send, Sending, Sent; everything empties 2.5 s after
+ * Sent. A failed send says why and keeps the message. The email is checked when the field is left, not while
+ * typing.
+ */
+export function ContactForm() {
+  const t = useTranslations('ContactForm');
+  const errorText = useFieldErrorText();
+  const formId = useId();
+  const form = useForm<ContactMessage>({
+    resolver: zodResolver(contactMessageSchema),
+    defaultValues: emptyContactMessage,
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+  });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = form;
+  const hydrated = useHydrated();
+  const sender = useFormSend();
+
+  async function send(message: ContactMessage) {
+    await sender.send((botTraps) => postForm('/api/contact', { ...message, ...botTraps }), {
+      emptyForm: () => reset(emptyContactMessage),
+      showFieldErrors: (fieldErrors) => showFieldErrors(setError, CONTACT_MESSAGE_FIELDS, fieldErrors),
+    });
+  }
+
+  return (
+    <form
+      className={styles.stack}
+      noValidate
+      aria-label={t('formName')}
+      aria-busy={!hydrated || undefined}
+      onSubmit={(event) => void handleSubmit(send)(event)}
+    >
+      <fieldset className={styles.whole} disabled={!hydrated}>
+        <p className={styles.hint}>{t('allRequired')}</p>
+        {CONTACT_MESSAGE_FIELDS.map((name) => {
+          const id = `${formId}-${name}`;
+          const error = errorText(errors[name]);
+          const inputProps = { ...fieldA11y(id, { error, required: true }), className: styles.input };
+          return (
+            <div key={name} className={styles.field}>
+              <label htmlFor={id} className={styles.label}>
+                {t(name)}
+              </label>
+              {name === 'message' ? (
+                <textarea {...inputProps} {...register(name, recheckWhileInvalid(form, name))} rows={6} />
+              ) : (
+                <input
+                  {...inputProps}
+                  {...register(name, recheckWhileInvalid(form, name))}
+                  type={name === 'email' ? 'email' : 'text'}
+                  autoComplete={name}
+                />
+              )}
+              <FieldError id={id} error={error} />
+            </div>
+          );
+        })}
+
+        <SendFooter id={formId} namespace="ContactForm" sender={sender} />
+      </fieldset>
+    </form>
+  );
+}

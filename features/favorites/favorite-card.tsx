@@ -1,0 +1,33 @@
+'use client';
+
+import Image from 'next/image';
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { Link } from '@/components/ui/link';
+import type { FavoriteTalent } from '@/features/favorites/types';
+import { profileHref } from '@/lib/i18n/hrefs';
+import styles from './favorites.module.css';
+
+/** A talent on the wishlist or a shared shortlist: cover, name and category, linking to the profile. */
+export function FavoriteCard({ talent, action }: { talent: FavoriteTalent; action: ReactNode }) {
+  const t = useTranslations('Metadata');
+  return (
+    <article className={styles.card}>
+      <Link className={styles.cardLink} href={profileHref(talent.category, talent.id, talent.slug)}>
+        <span className={styles.cover}>
+          {talent.cover && (
+            <Image
+              src={talent.cover}
+              alt=""
+              fill
+              sizes="(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw"
+            />
+          )}
+        </span>
+        <span className={styles.cardName}>{talent.name}</span>
+        <span className={styles.cardCategory}>{t(talent.category)}</span>
+      </Link>
+      <div className={styles.cardAction}>{action}</div>
+    </article>
+  );
+}

@@ -1,0 +1,79 @@
+import 'server-only';
+import { ApiError } from '@/lib/api/errors';
+import type { RouteRun } from '@/lib/api/route';
+import type { Talent } from '@/lib/content/types';
+import type { FavoriteTalent } from '@/features/favorites/types';
+import type { Locale } from '@/lib/i18n/routes';
+import { primaryCategory } from '@/lib/talents/profile';
+import { talentSlug } from '@/lib/talents/slug';
+import { favoritesRequestSchema, type FavoritesRequest } from './favorites-request';
+import { createJsonFormHandler } from '@/lib/forms/json-handler';
+import type { RateLimiter } from '@/lib/forms/rate-limit';
+
+/** 200 ids and six fields stay well below this. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+type FavoritesRequestDependencies = {
+  rateLimiter: RateLimiter;
+  /** Every talent the site shows: the request names talents by id, their names and covers come from here. */
+  talents: () => Promise<Talent[]>;
+  /** Hands the multipart entry to the panel (`sendEntry('favorites', form)`); throws when it fails. */
+  forward: (form: FormData) => Promise<unknown>;
+  /** The talent's public profile address, so whoever reads the request can open it. */
+  profileUrl: (talent: FavoriteTalent, locale: Locale) => string;
+};
+
+/**
+ * The shortlisted talents as the catalogue knows them, under their canonical category. An id the site
+ * does not show (a forged one, or a talent removed since it was shortlisted) refuses the request: the
+ * visitor is told to check the shortlist rather than a request going out without someone they chose.
+ */
+async function chosenTalents(ids: number[], talents: () => Promise<Talent[]>): Promise<FavoriteTalent[]> {
+  const byId = new Map((await talents()).map((talent) => [talent.id, talent]));
+  return ids.map((id) => {
+    const talent = byId.get(id);
+    const category = talent && primaryCategory(talent.categoryIds);
+    if (!talent || !category) throw new ApiError('invalid_fields', { errors: { talents: 'unknownTalent' } });
+    return { id, name: talent.name, slug: talentSlug(talent.name), category, cover: talent.cover };
+  });
+}
+
+/**
+ * The multipart entry the panel expects for `POST /api/entry/favorites/send`: the six
+ * fields, `models` as a JSON list of the favorited talents, and the visitor's language for the reply.
+ */
+function favoritesPanelForm(
+  request: FavoritesRequest,
+  talents: FavoriteTalent[],
+  profileUrl: FavoritesRequestDependencies['profileUrl'],
+): FormData {
+  const form = new FormData();
+  form.set('name', request.name);
+  form.set('email', request.email);
+  form.set('phone', request.phone);
+  form.set('jobDate', request.jobDate);
+  form.set('buyouts', request.buyouts);
+  form.set('message', request.message);
+  form.set('language', request.locale);
+  form.set(
+    'models',
+    JSON.stringify(talents.map((talent) => ({ ...talent, profile: profileUrl(talent, request.locale) }))),
+  );
+  return form;
+}
+
+/** The run of the wishlist's booking request route (see json-handler.ts for what every JSON form gets). */
+export function createFavoritesRequestHandler({
+  rateLimiter,
+  talents,
+  forward,
+  profileUrl,
+}: FavoritesRequestDependencies): RouteRun {
+  return createJsonFormHandler({
+    schema: favoritesRequestSchema,
+    maxBodyBytes: MAX_BODY_BYTES,
+    rateLimiter,
+    forward: async (request) =>
+      forward(favoritesPanelForm(request, await chosenTalents(request.talents, talents), profileUrl)),
+  });
+}

@@ -1,0 +1,48 @@
+import { z } from '@/lib/zod';
+import { MAX_FAVORITES } from '@/features/favorites/schema';
+import { locales } from '@/lib/i18n/routes';
+import { addDays, isIsoDate, localIsoDate } from '@/lib/forms/dates';
+import { formError } from '@/lib/forms/field-errors';
+import { emailField, emptyTextFields, phoneField, requiredText } from '@/lib/forms/fields';
+
+/**
+ * The booking request fields: name, email, phone, job date, buyouts and message, all required, the email
+ * valid; validated alike in the browser form and in the route handler. Messages are keys the browser
+ * translates (`FormErrors.*`).
+ */
+export const favoritesRequestFieldsSchema = z.object({
+  name: requiredText(120),
+  email: emailField,
+  phone: phoneField,
+  /** yyyy-MM-dd, a real day, not before yesterday (a day of slack for the visitor's time zone). */
+  jobDate: z
+    .string(formError('required'))
+    .trim()
+    .min(1, formError('required'))
+    .refine(isIsoDate, formError('date'))
+    .refine((value) => value >= addDays(localIsoDate(new Date()), -1), formError('datePast')),
+  buyouts: requiredText(500),
+  message: requiredText(5_000),
+});
+
+export type FavoritesRequestFields = z.infer<typeof favoritesRequestFieldsSchema>;
+export const FAVORITES_REQUEST_FIELDS = favoritesRequestFieldsSchema.keyof().options;
+
+export const emptyFavoritesRequestFields: FavoritesRequestFields = emptyTextFields(FAVORITES_REQUEST_FIELDS);
+
+/**
+ * What the browser posts to `POST /api/favorites`: the fields, the shortlisted talents' ids (their names,
+ * covers and addresses are read from the catalogue on the server) and the visitor's language.
+ */
+export const favoritesRequestSchema = favoritesRequestFieldsSchema.extend({
+  talents: z
+    .array(
+      z.number(formError('invalid')).int(formError('invalid')).positive(formError('invalid')),
+      formError('noFavorites'),
+    )
+    .min(1, formError('noFavorites'))
+    .max(MAX_FAVORITES, formError('invalid')),
+  locale: z.enum(locales),
+});
+
+export type FavoritesRequest = z.infer<typeof favoritesRequestSchema>;

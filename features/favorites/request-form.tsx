@@ -1,0 +1,155 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { DateField } from '@/components/forms/date-field';
+import {
+  fieldA11y,
+  FieldError,
+  FieldHint,
+  SendFooter,
+  showFieldErrors,
+  useFieldErrorText,
+} from '@/components/forms/form-parts';
+import { useFormSend } from '@/components/forms/use-form-send';
+import type { FavoriteTalent } from '@/features/favorites/types';
+import { postForm } from '@/lib/forms/client';
+import { localIsoDate } from '@/lib/forms/dates';
+import type { FieldErrors, FormErrorKey } from '@/lib/forms/field-errors';
+import {
+  emptyFavoritesRequestFields,
+  FAVORITES_REQUEST_FIELDS,
+  favoritesRequestFieldsSchema,
+  type FavoritesRequestFields,
+} from '@/features/favorites/favorites-request';
+import formStyles from '@/components/forms/form.module.css';
+import styles from './request-form.module.css';
+
+type FieldName = keyof FavoritesRequestFields;
+
+/**
+ * The booking request for the talents on the wishlist (name / company, email, phone, job date,
+ * buyouts, message; all required). Send, Sending, Sent; everything empties 2.5 s after Sent. A failed
+ * send says why and keeps every field, so Send simply works again.
+ */
+export function RequestForm({ talents }: { talents: FavoriteTalent[] }) {
+  const t = useTranslations('FavoritesForm');
+  const tErrors = useTranslations('FormErrors');
+  const errorText = useFieldErrorText();
+  const locale = useLocale();
+  const formId = useId();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<FavoritesRequestFields>({
+    resolver: zodResolver(favoritesRequestFieldsSchema),
+    defaultValues: emptyFavoritesRequestFields,
+  });
+  const sender = useFormSend();
+  // What the server found wrong with the shortlist itself (empty, or a talent no longer shown).
+  const [shortlistProblem, setShortlistProblem] = useState<FormErrorKey | null>(null);
+
+  function showServerErrors(fieldErrors: FieldErrors): number {
+    setShortlistProblem(fieldErrors.talents ?? null);
+    const shown = showFieldErrors(setError, FAVORITES_REQUEST_FIELDS, fieldErrors);
+    return shown + (fieldErrors.talents ? 1 : 0);
+  }
+
+  async function send(fields: FavoritesRequestFields) {
+    // Nothing to ask about without talents.
+    if (talents.length === 0) return;
+    setShortlistProblem(null);
+    const ids = talents.map((talent) => talent.id);
+    await sender.send(
+      (botTraps) => postForm('/api/favorites', { ...fields, talents: ids, locale, ...botTraps }),
+      {
+        emptyForm: () => reset(emptyFavoritesRequestFields),
+        showFieldErrors: showServerErrors,
+      },
+    );
+  }
+
+  const fieldsInOrder: { name: FieldName; hint: boolean }[] = [
+    { name: 'name', hint: false },
+    { name: 'email', hint: false },
+    { name: 'phone', hint: false },
+    { name: 'jobDate', hint: true },
+    { name: 'buyouts', hint: true },
+    { name: 'message', hint: true },
+  ];
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => void handleSubmit(send)(event)}
+      aria-labelledby={`${formId}-title`}
+    >
+      <h2 id={`${formId}-title`} className={styles.title}>
+        {t('title')}
+      </h2>
+      <p className={styles.intro}>{t('intro')}</p>
+      <p className={styles.meta}>
+        {t('allRequired')} {t('talents', { count: talents.length })}
+      </p>
+
+      {fieldsInOrder.map(({ name, hint }) => {
+        const id = `${formId}-${name}`;
+        const error = errorText(errors[name]);
+        const inputProps = { ...fieldA11y(id, { error, hint, required: true }), className: formStyles.input };
+        return (
+          <div key={name} className={formStyles.field}>
+            <label htmlFor={id} className={formStyles.label}>
+              {t(name)}
+            </label>
+            {name === 'jobDate' ? (
+              <Controller
+                control={control}
+                name="jobDate"
+                render={({ field }) => (
+                  <DateField
+                    {...inputProps}
+                    name={field.name}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    placeholder={t('jobDatePlaceholder')}
+                    calendarLabel={t('openCalendar')}
+                    min={localIsoDate(new Date())}
+                  />
+                )}
+              />
+            ) : name === 'message' ? (
+              <textarea {...inputProps} {...register(name)} rows={5} />
+            ) : (
+              <input
+                {...inputProps}
+                {...register(name)}
+                type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
+                autoComplete={name === 'buyouts' ? 'off' : name === 'phone' ? 'tel' : name}
+                inputMode={name === 'phone' ? 'tel' : undefined}
+              />
+            )}
+            {hint && <FieldHint id={id}>{t(`${name as 'jobDate' | 'buyouts' | 'message'}Hint`)}</FieldHint>}
+            <FieldError id={id} error={error} />
+          </div>
+        );
+      })}
+
+      <SendFooter id={formId} namespace="FavoritesForm" sender={sender}>
+        {shortlistProblem && (
+          <p role="alert" className={formStyles.problem}>
+            {tErrors(shortlistProblem)}
+          </p>
+        )}
+      </SendFooter>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState } from 'react';
+import { encodeShortlist, SHARE_PARAM } from '@/features/favorites/share';
+import type { FavoriteTalent } from '@/features/favorites/types';
+import { getPathname } from '@/lib/i18n/navigation';
+import { showToast } from './toast-store';
+import buttonStyles from '@/components/ui/button.module.css';
+import styles from './favorites.module.css';
+
+const COPIED_LABEL_MS = 2_000;
+
+/** The link that opens this shortlist on another device, and a button to copy it. */
+export function SharePanel({
+  talents,
+  storageUrl,
+  id,
+}: {
+  talents: FavoriteTalent[];
+  storageUrl: string;
+  id: string;
+}) {
+  const t = useTranslations('Favorites');
+  const locale = useLocale();
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [copied, setCopied] = useState(false);
+  const [copyFailed, setCopyFailed] = useState(false);
+  const link = `${window.location.origin}${getPathname({ href: '/favorites', locale })}?${SHARE_PARAM}=${encodeShortlist(talents, storageUrl)}`;
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_LABEL_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied(true);
+      setCopyFailed(false);
+      showToast('success', t('toast.linkCopied'));
+    } catch {
+      // No clipboard access (permissions, insecure origin): leave the link selected for the keyboard.
+      inputRef.current?.focus();
+      inputRef.current?.select();
+      setCopyFailed(true);
+    }
+  }
+
+  return (
+    <section id={id} className={styles.sharePanel} aria-labelledby={`${inputId}-title`}>
+      <h2 id={`${inputId}-title`} className={styles.panelTitle}>
+        {t('shareLink.title')}
+      </h2>
+      <label htmlFor={inputId} className={styles.shareLabel}>
+        {t('shareLink.label')}
+      </label>
+      <div className={styles.shareRow}>
+        <input
+          ref={inputRef}
+          id={inputId}
+          className={styles.shareInput}
+          type="url"
+          readOnly
+          value={link}
+          onFocus={(event) => event.target.select()}
+          aria-describedby={`${inputId}-note`}
+        />
+        <button type="button" className={buttonStyles.button} onClick={copy}>
+          {copied ? t('shareLink.copied') : t('shareLink.copy')}
+        </button>
+      </div>
+      {copyFailed && <p className={styles.shareNote}>{t('shareLink.copyFailed')}</p>}
+      <p id={`${inputId}-note`} className={styles.shareNote}>
+        {t('shareLink.note')}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { ArrowLeftIcon } from '@/components/ui/icons';
+import { Link } from '@/components/ui/link';
+import type { Category } from '@/lib/i18n/routes';
+import { cameFromList } from '@/features/catalogue/list-return';
+import styles from './profile.module.css';
+
+/**
+ * Back to the category list. Coming from the list, it goes Back in history, so the visitor finds the
+ * filters and the scroll position they left; arriving from elsewhere (a shared link), it opens the list.
+ */
+export function BackToList({ category, label }: { category: Category; label: string }) {
+  const t = useTranslations('Profile');
+  return (
+    <Link
+      href={`/${category}`}
+      className={styles.back}
+      aria-label={t('backTo', { list: label })}
+      onClick={(event) => {
+        if (!cameFromList(category)) return;
+        event.preventDefault();
+        window.history.back();
+      }}
+    >
+      <ArrowLeftIcon />
+    </Link>
+  );
+}

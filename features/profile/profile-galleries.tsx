@@ -1,0 +1,118 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import Image from 'next/image';
+import { useTranslations } from 'next-intl';
+import { parseAsStringLiteral, useQueryState } from 'nuqs';
+import { useRef, type KeyboardEvent } from 'react';
+import { MeasureList } from '@/features/catalogue/measure-list';
+import { GALLERY_TABS, type GalleryTab, type ProfileView } from '@/lib/talents/profile';
+import { CompositeDownload } from './composite-download';
+import { MasonryGallery } from './masonry-gallery';
+import styles from './profile.module.css';
+
+// The video tab's slider (swiper) loads when the tab opens, not with every profile.
+const VideoGallery = dynamic(() => import('./video-gallery').then((module) => module.VideoGallery));
+
+const TAB_PARAM = 'gallery';
+/** Switching tabs replaces the address: Back leaves the profile rather than stepping through tabs. */
+const galleryTabParam = parseAsStringLiteral(GALLERY_TABS).withOptions({ history: 'replace' });
+
+/**
+ * The gallery tabs (only those with content, in display order). The active tab is in the URL
+ * (?gallery=snap) so it can be linked; an unknown or unavailable one (doc off the actors route) falls
+ * back to the first. The first tab also shows the cover and the measures.
+ */
+export function ProfileGalleries({ profile }: { profile: ProfileView }) {
+  const t = useTranslations('Profile');
+  const [requested, setRequested] = useQueryState(TAB_PARAM, galleryTabParam);
+  const [first] = profile.tabs;
+  const active = profile.tabs.find((tab) => tab === requested) ?? first;
+  const tabRefs = useRef<Partial<Record<GalleryTab, HTMLButtonElement | null>>>({});
+  if (!active) return null;
+
+  const select = (tab: GalleryTab) => void setRequested(tab === first ? null : tab);
+
+  // Arrow keys move between tabs (WAI-ARIA tabs pattern, automatic activation).
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
+    const edge = { Home: 0, End: profile.tabs.length - 1 }[event.key];
+    if (step === undefined && edge === undefined) return;
+    event.preventDefault();
+    const position = profile.tabs.indexOf(active);
+    const next = profile.tabs[edge ?? (position + (step ?? 0) + profile.tabs.length) % profile.tabs.length];
+    if (!next) return;
+    select(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <section className={styles.galleries} aria-label={t('galleries')}>
+      {profile.tabs.length > 1 && (
+        <div role="tablist" className={styles.tabs} aria-label={t('galleries')}>
+          {profile.tabs.map((tab) => (
+            <button
+              key={tab}
+              ref={(element) => {
+                tabRefs.current[tab] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`tab-${tab}`}
+              aria-selected={tab === active}
+              aria-controls="gallery-panel"
+              tabIndex={tab === active ? 0 : -1}
+              className={styles.tab}
+              onClick={() => select(tab)}
+              onKeyDown={onKeyDown}
+            >
+              {t(`tabs.${tab}`)}
+            </button>
+          ))}
+        </div>
+      )}
+      <div
+        id="gallery-panel"
+        role={profile.tabs.length > 1 ? 'tabpanel' : undefined}
+        aria-labelledby={profile.tabs.length > 1 ? `tab-${active}` : undefined}
+        className={styles.panel}
+      >
+        {active === first && (
+          <div className={styles.intro}>
+            {profile.cover && (
+              <Image
+                src={profile.cover}
+                alt={t('coverAlt', { name: profile.name })}
+                width={800}
+                height={1200}
+                sizes="(min-width: 1024px) 30vw, 100vw"
+                className={styles.cover}
+                loading="eager"
+                fetchPriority="high"
+              />
+            )}
+            <MeasureList
+              measures={profile.measures}
+              hair={profile.hair}
+              eyes={profile.eyes}
+              className={styles.measures}
+            />
+          </div>
+        )}
+        {active === 'video' ? (
+          <VideoGallery videos={profile.galleries.video} talentName={profile.name} />
+        ) : (
+          <>
+            {active === 'compo' && <CompositeDownload talentId={profile.id} talentName={profile.name} />}
+            <MasonryGallery
+              key={active}
+              items={profile.galleries[active]}
+              label={`${profile.name}, ${t(`tabs.${active}`)}`}
+              eager={active === first}
+            />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
