@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { badAddressResponse } from '@/lib/i18n/bad-address-page';
+import { requestLocale as apiRequestLocale } from '@/lib/api/locale';
+import { badAddressResponse, badApiAddressResponse } from '@/lib/i18n/bad-address-page';
 import { contentPath, decideContentRoute, shareCardIsKnown } from '@/lib/i18n/content-routes';
 import { detectLocale, LOCALE_COOKIE } from '@/lib/i18n/detect-locale';
 import { decideRoute, isLocale, NOT_FOUND_SEGMENT } from '@/lib/i18n/routes';
@@ -68,7 +69,7 @@ export default async function proxy(request: NextRequest) {
   // language on pages and as the forms' JSON error on the API.
   if (isMalformedPath(pathname)) {
     return pathname.startsWith('/api/')
-      ? NextResponse.json({ error: 'invalid_request' }, { status: 400 })
+      ? badApiAddressResponse(apiRequestLocale(request))
       : badAddressResponse(requestLocale(request));
   }
   if (SHARE_CARD_PREFIX.test(pathname)) {

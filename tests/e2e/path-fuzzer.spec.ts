@@ -147,6 +147,9 @@ test('a malformed escape is a 400: the localized page for pages, the JSON error 
     expect(await status(base, path, {}), path).toBe(400);
   }
   expect(await status(base, '/api/talents/%ZZ', {})).toBe(400);
+  const api = await page.request.get('/api/talents/%ZZ?locale=pt');
+  expect(api.status()).toBe(400);
+  expect(await api.json()).toEqual({ error: 'invalid_request', message: 'Não é possível ler este pedido.' });
 });
 
 /** Every file of the server's page and data caches (the build serves from .next/standalone). */
