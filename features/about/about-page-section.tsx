@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { TeamList } from '@/features/contact/team-list';
 import { SlideCarousel, type CarouselLabels } from '@/components/slides/slide-carousel';
-import { aboutHeadingId, type AboutPage } from '@/features/about/pages';
+import { aboutHeadingId, type AboutPage } from './pages';
 import { Link } from '@/components/ui/link';
 import type { Slide, StaffMember } from '@/lib/content/types';
 import buttonStyles from '@/components/ui/button.module.css';

@@ -14,7 +14,7 @@ import {
   nextAboutPage,
   previousAboutPage,
   type AboutPage,
-} from '@/features/about/pages';
+} from './pages';
 import buttonStyles from '@/components/ui/button.module.css';
 import styles from './about-story.module.css';
 

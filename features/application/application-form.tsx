@@ -5,10 +5,10 @@ import { scrollToPageTop } from '@/components/ui/motion';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { LanguagesField } from '@/features/application/languages-field';
-import { LocationFields } from '@/features/application/location-fields';
-import { PhotoSlot } from '@/features/application/photo-slot';
-import { VideoFileField } from '@/features/application/video-field';
+import { LanguagesField } from './languages-field';
+import { LocationFields } from './location-fields';
+import { PhotoSlot } from './photo-slot';
+import { VideoFileField } from './video-field';
 import { DateField } from '@/components/forms/date-field';
 import {
   fieldA11y,
@@ -21,8 +21,8 @@ import {
 } from '@/components/forms/form-parts';
 import { useFormSend } from '@/components/forms/use-form-send';
 import { useHydrated } from '@/components/forms/use-hydrated';
-import { useOptionLists } from '@/features/application/use-option-lists';
-import type { ApplicationChoices, Choice, MeasureField } from '@/features/application/choices';
+import { useOptionLists } from './use-option-lists';
+import type { ApplicationChoices, Choice, MeasureField } from './choices';
 import {
   APPLICATION_FIELDS,
   applicationSchema,
@@ -34,15 +34,15 @@ import {
   type Application,
   type ApplicationInput,
   type PhotoSlot as PhotoSlotName,
-} from '@/features/application/schema';
-import { normalizeSocialHandle } from '@/features/application/social-handle';
-import { applicationFormData, LANGUAGE_FIELD } from '@/features/application/wire';
+} from './schema';
+import { normalizeSocialHandle } from './social-handle';
+import { applicationFormData, LANGUAGE_FIELD } from './wire';
 import { GENDERS } from '@/lib/talents/gender';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/forms/bot-traps';
 import { postForm } from '@/lib/forms/client';
 import { isIsoDate, localIsoDate } from '@/lib/forms/dates';
 import formStyles from '@/components/forms/form.module.css';
-import styles from '@/features/application/application.module.css';
+import styles from './application.module.css';
 
 type ApplicationFormProps = {
   choices: ApplicationChoices;

@@ -10,7 +10,7 @@ import {
   type Application,
   type ApplicationInput,
   type LanguageLevel,
-} from '@/features/application/schema';
+} from './schema';
 import type { Option } from '@/lib/content/types';
 import buttonStyles from '@/components/ui/button.module.css';
 import formStyles from '@/components/forms/form.module.css';

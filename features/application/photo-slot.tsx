@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { FieldError } from '@/components/forms/form-parts';
-import { PHOTO_TYPES, type PhotoSlot as PhotoSlotName } from '@/features/application/schema';
+import { PHOTO_TYPES, type PhotoSlot as PhotoSlotName } from './schema';
 import { FilePicker } from './file-picker';
 import { FilePreview } from './file-preview';
 import formStyles from '@/components/forms/form.module.css';

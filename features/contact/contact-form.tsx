@@ -20,7 +20,7 @@ import {
   contactMessageSchema,
   emptyContactMessage,
   type ContactMessage,
-} from '@/features/contact/contact-message';
+} from './contact-message';
 import styles from '@/components/forms/form.module.css';
 
 /**

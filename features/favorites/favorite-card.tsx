@@ -4,7 +4,7 @@ import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
-import type { FavoriteTalent } from '@/features/favorites/types';
+import type { FavoriteTalent } from './types';
 import { profileHref } from '@/lib/i18n/hrefs';
 import styles from './favorites.module.css';
 

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { HeartIcon } from '@/components/ui/icons';
-import { useFavoritesStore, useIsFavorite } from '@/features/favorites/store';
-import type { FavoriteTalent } from '@/features/favorites/types';
+import { useFavoritesStore, useIsFavorite } from './store';
+import type { FavoriteTalent } from './types';
 import { showToast } from './toast-store';
 import styles from './favorite-toggle.module.css';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { ApiError } from '@/lib/api/errors';
 import type { RouteRun } from '@/lib/api/route';
 import type { Talent } from '@/lib/content/types';
-import type { FavoriteTalent } from '@/features/favorites/types';
+import type { FavoriteTalent } from './types';
 import type { Locale } from '@/lib/i18n/routes';
 import { primaryCategory } from '@/lib/talents/profile';
 import { talentSlug } from '@/lib/talents/slug';

@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { MAX_FAVORITES } from '@/features/favorites/schema';
+import { MAX_FAVORITES } from './schema';
 import { locales } from '@/lib/i18n/routes';
 import { addDays, isIsoDate, localIsoDate } from '@/lib/forms/dates';
 import { formError } from '@/lib/forms/field-errors';

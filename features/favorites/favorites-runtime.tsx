@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { startFavoritesSync } from '@/features/favorites/store';
+import { startFavoritesSync } from './store';
 import { Toaster } from './toaster';
 
 /** Mounted once by the layout: loads the wishlist, follows other tabs, shows its messages. */

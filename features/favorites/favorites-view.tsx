@@ -1,7 +1,7 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { SHARE_PARAM } from '@/features/favorites/share';
+import { SHARE_PARAM } from './share';
 import { SharedShortlist } from './shared-shortlist';
 import { Wishlist } from './wishlist';
 

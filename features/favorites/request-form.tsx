@@ -14,7 +14,7 @@ import {
   useFieldErrorText,
 } from '@/components/forms/form-parts';
 import { useFormSend } from '@/components/forms/use-form-send';
-import type { FavoriteTalent } from '@/features/favorites/types';
+import type { FavoriteTalent } from './types';
 import { postForm } from '@/lib/forms/client';
 import { localIsoDate } from '@/lib/forms/dates';
 import type { FieldErrors, FormErrorKey } from '@/lib/forms/field-errors';
@@ -23,7 +23,7 @@ import {
   FAVORITES_REQUEST_FIELDS,
   favoritesRequestFieldsSchema,
   type FavoritesRequestFields,
-} from '@/features/favorites/favorites-request';
+} from './favorites-request';
 import formStyles from '@/components/forms/form.module.css';
 import styles from './request-form.module.css';
 

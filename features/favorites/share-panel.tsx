@@ -2,8 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import { encodeShortlist, SHARE_PARAM } from '@/features/favorites/share';
-import type { FavoriteTalent } from '@/features/favorites/types';
+import { encodeShortlist, SHARE_PARAM } from './share';
+import type { FavoriteTalent } from './types';
 import { getPathname } from '@/lib/i18n/navigation';
 import { showToast } from './toast-store';
 import buttonStyles from '@/components/ui/button.module.css';

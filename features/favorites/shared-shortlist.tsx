@@ -3,9 +3,9 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { Link } from '@/components/ui/link';
-import { sortFavorites } from '@/features/favorites/schema';
-import { decodeShortlist } from '@/features/favorites/share';
-import { useFavoritesStore } from '@/features/favorites/store';
+import { sortFavorites } from './schema';
+import { decodeShortlist } from './share';
+import { useFavoritesStore } from './store';
 import { useRouter } from '@/lib/i18n/navigation';
 import { FavoriteCard } from './favorite-card';
 import { FavoriteToggle } from './favorite-toggle';

@@ -3,7 +3,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { NewsStep, PostCard as PostCardData } from '@/features/news/posts';
+import type { NewsStep, PostCard as PostCardData } from './posts';
 import { getQueryClient } from '@/lib/ui/query-client';
 import buttonStyles from '@/components/ui/button.module.css';
 import { PostCard } from './post-card';

@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import { Link } from '@/components/ui/link';
 import { postHref } from '@/lib/i18n/hrefs';
-import type { PostCard as PostCardData } from '@/features/news/posts';
+import type { PostCard as PostCardData } from './posts';
 import { PostDate } from './post-date';
 import styles from './news.module.css';
 

@@ -1,4 +1,4 @@
-import type { PostDate as PostDateValue } from '@/features/news/dates';
+import type { PostDate as PostDateValue } from './dates';
 import styles from './post-date.module.css';
 
 /** A post's date as the news list and the post show it: the visitor's language, machine-readable too. */

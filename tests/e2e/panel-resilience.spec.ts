@@ -175,13 +175,6 @@ test.describe('whole pages while the panel fails', () => {
       baseURL,
     }) => {
       await setPanelMode(request, mode);
-      const talent = {
-        id: 1003,
-        name: 'Ivo Pereira',
-        slug: 'ivo-pereira',
-        category: 'models',
-        cover: null,
-      };
       const forms = {
         '/api/contact': { name: 'Rita Lopes', email: 'rita@example.com', message: 'Olá' },
         '/api/favorites': {
@@ -191,7 +184,7 @@ test.describe('whole pages while the panel fails', () => {
           jobDate: `${new Date().getFullYear() + 1}-07-15`,
           buyouts: 'Web, 1 year',
           message: 'Campanha de verão',
-          talents: [talent],
+          talents: [1003],
           locale: 'pt',
         },
       };
