@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod-mini';
 import { isIsoDate, localIsoDate } from '@/lib/forms/dates';
 import { formError, type FormErrorKey } from '@/lib/forms/field-errors';
 import { emailField, optionalPhoneField, optionalText, phoneField, requiredText } from '@/lib/forms/fields';
@@ -91,65 +91,80 @@ function videoProblem({ file, seconds }: VideoChoice): FormErrorKey | null {
 }
 
 /** One of the four photos: required, png / gif / jpeg, at most PHOTO_MAX_BYTES. */
-const photo = z
-  .custom<FileLike | null | undefined>((value) => value == null || isFileLike(value), formError('invalid'))
-  .transform((file, context) => {
-    const problem = photoProblem(file ?? null);
-    if (problem || !file) {
-      context.addIssue({ code: 'custom', message: problem ?? 'photoRequired' });
-      return z.NEVER;
-    }
-    return file;
-  });
+const photo = z.pipe(
+  z
+    .custom<FileLike | null | undefined>((value) => value == null || isFileLike(value), formError('invalid'))
+    .check(
+      z.superRefine((file, context) => {
+        const problem = photoProblem(file ?? null);
+        if (problem) context.addIssue({ code: 'custom', message: problem, input: file });
+      }),
+    ),
+  // Only a file gets past the check above.
+  z.transform((file) => file as FileLike),
+);
 
-const video = z
-  .custom<VideoChoice | null | undefined>(
-    (value) => value == null || isVideoChoice(value),
-    formError('invalid'),
-  )
-  .transform((choice, context) => {
-    const problem = choice ? videoProblem(choice) : null;
-    if (problem) context.addIssue({ code: 'custom', message: problem });
-    return choice ?? null;
-  });
+const video = z.pipe(
+  z
+    .custom<VideoChoice | null | undefined>(
+      (value) => value == null || isVideoChoice(value),
+      formError('invalid'),
+    )
+    .check(
+      z.superRefine((choice, context) => {
+        const problem = choice ? videoProblem(choice) : null;
+        if (problem) context.addIssue({ code: 'custom', message: problem, input: choice });
+      }),
+    ),
+  z.transform((choice) => choice ?? null),
+);
 
 /** A country, state or city chosen from the panel's options: its id and the name shown. */
-const place = z
-  .object({ value: z.number().int().positive(), label: z.string().trim().min(1).max(120) })
-  .nullable();
+const place = z.nullable(
+  z.object({
+    value: z.int().check(z.positive()),
+    label: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+  }),
+);
 export type Place = z.infer<typeof place>;
 
-const handle = optionalText(200)
-  .transform(normalizeSocialHandle)
-  .pipe(z.string().max(100, formError('tooLong')));
+const handle = z.pipe(
+  z.pipe(optionalText(200), z.transform(normalizeSocialHandle)),
+  z.string().check(z.maxLength(100, formError('tooLong'))),
+);
 
 /** A link to the introduction video; "youtu.be/…" typed without its scheme gets https://. */
-const videoLink = optionalText(500)
-  .transform((text) => (text === '' || /^[a-z][a-z\d+.-]*:/i.test(text) ? text : `https://${text}`))
-  .refine((text) => {
-    if (text === '') return true;
-    try {
-      const url = new URL(text);
-      return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
-    } catch {
-      return false;
-    }
-  }, formError('link'));
+const videoLink = z
+  .pipe(
+    optionalText(500),
+    z.transform((text) => (text === '' || /^[a-z][a-z\d+.-]*:/i.test(text) ? text : `https://${text}`)),
+  )
+  .check(z.refine(isWebLink, formError('link')));
 
 /** yyyy-MM-dd, a real day, from 1900 on and not after today. */
-const birthdate = z
-  .string(formError('required'))
-  .trim()
-  .min(1, formError('required'))
-  .refine((value) => isIsoDate(value) && value >= '1900-01-01', formError('date'))
-  .refine((value) => value <= localIsoDate(new Date()), formError('dateFuture'));
+const birthdate = z.string(formError('required')).check(
+  z.trim(),
+  z.minLength(1, formError('required')),
+  z.refine((value) => isIsoDate(value) && value >= '1900-01-01', formError('date')),
+  z.refine((value) => value <= localIsoDate(new Date()), formError('dateFuture')),
+);
 
 const optionValue = optionalText(60);
 
+function isWebLink(text: string): boolean {
+  if (text === '') return true;
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
 const language = z.object({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   /** The language's ISO code, as the panel's language list carries it. */
-  lang: z.string().regex(/^[a-z]{2,3}$/),
+  lang: z.string().check(z.regex(/^[a-z]{2,3}$/)),
   level: z.enum(LANGUAGE_LEVELS),
 });
 
@@ -167,9 +182,10 @@ const applicationFields = z.object({
   secondPhone: optionalPhoneField,
   guardianName: optionalText(120),
   birthdate,
-  gender: z
-    .enum(['', ...GENDERS], formError('invalid'))
-    .transform((gender) => (gender === '' ? 'undefined' : gender)),
+  gender: z.pipe(
+    z.enum(['', ...GENDERS], formError('invalid')),
+    z.transform((gender) => (gender === '' ? 'undefined' : gender)),
+  ),
   instagram: handle,
   tiktok: handle,
   nationality: optionalText(60),
@@ -177,10 +193,10 @@ const applicationFields = z.object({
   country: place,
   state: place,
   city: place,
-  languages: z
-    .array(language, formError('invalid'))
-    .max(MAX_LANGUAGES, formError('invalid'))
-    .refine((list) => new Set(list.map((entry) => entry.id)).size === list.length, formError('invalid')),
+  languages: z.array(language, formError('invalid')).check(
+    z.maxLength(MAX_LANGUAGES, formError('invalid')),
+    z.refine((list) => new Set(list.map((entry) => entry.id)).size === list.length, formError('invalid')),
+  ),
   height: optionValue,
   bust: optionValue,
   waist: optionValue,
@@ -198,31 +214,36 @@ const applicationFields = z.object({
   smiling: photo,
   halfBody: photo,
   fullBody: photo,
-  privacy: z.boolean(formError('privacy')).refine(Boolean, formError('privacy')),
+  privacy: z.boolean(formError('privacy')).check(z.refine(Boolean, formError('privacy'))),
 });
 
 function requireGuardianForMinors(
   application: { birthdate: unknown; guardianName: unknown },
-  context: z.RefinementCtx,
+  context: z.core.$RefinementCtx,
 ) {
   const { birthdate, guardianName } = application;
   if (typeof birthdate !== 'string' || !isIsoDate(birthdate) || !isMinor(birthdate, new Date())) return;
   if (typeof guardianName === 'string' && guardianName.trim() !== '') return;
-  context.addIssue({ code: 'custom', path: ['guardianName'], message: 'guardianRequired' });
+  context.addIssue({
+    code: 'custom',
+    path: ['guardianName'],
+    message: 'guardianRequired',
+    input: guardianName,
+  });
 }
 
-export const applicationSchema = applicationFields.superRefine(requireGuardianForMinors);
+export const applicationSchema = applicationFields.check(z.superRefine(requireGuardianForMinors));
 
 /** What the route handler checks: the same fields plus the visitor's language. */
-export const applicationRequestSchema = applicationFields
-  .extend({ language: z.enum(locales) })
-  .superRefine(requireGuardianForMinors);
+export const applicationRequestSchema = z
+  .extend(applicationFields, { language: z.enum(locales) })
+  .check(z.superRefine(requireGuardianForMinors));
 
 export type ApplicationInput = z.input<typeof applicationSchema>;
 export type Application = z.output<typeof applicationSchema>;
 export type ApplicationRequest = z.output<typeof applicationRequestSchema>;
 export type ApplicationField = keyof ApplicationInput;
-export const APPLICATION_FIELDS = applicationFields.keyof().options;
+export const APPLICATION_FIELDS = z.keyof(applicationFields).options;
 
 export const emptyApplication: ApplicationInput = {
   realName: '',

@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { getQueryClient } from '@/lib/ui/query-client';
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod-mini';
 
-const optionList = z.array(z.object({ id: z.number(), value: z.string(), iso: z.string().optional() }));
+const optionList = z.optional(
+  z.array(z.object({ id: z.number(), value: z.string(), iso: z.optional(z.string()) })),
+);
 const optionLists = z.object({
-  countries: optionList.optional(),
-  languages: optionList.optional(),
-  ethnicities: optionList.optional(),
-  states: optionList.optional(),
-  cities: optionList.optional(),
+  countries: optionList,
+  languages: optionList,
+  ethnicities: optionList,
+  states: optionList,
+  cities: optionList,
 });
 type OptionLists = z.infer<typeof optionLists>;
 

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod-mini';
 import { emailField, emptyTextFields, requiredText } from '@/lib/forms/fields';
 
 /**
@@ -12,6 +12,6 @@ export const contactMessageSchema = z.object({
 });
 
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
-export const CONTACT_MESSAGE_FIELDS = contactMessageSchema.keyof().options;
+export const CONTACT_MESSAGE_FIELDS = z.keyof(contactMessageSchema).options;
 
 export const emptyContactMessage: ContactMessage = emptyTextFields(CONTACT_MESSAGE_FIELDS);

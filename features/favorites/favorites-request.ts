@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod-mini';
 import { MAX_FAVORITES } from './schema';
 import { locales } from '@/lib/i18n/routes';
 import { addDays, isIsoDate, localIsoDate } from '@/lib/forms/dates';
@@ -15,18 +15,18 @@ export const favoritesRequestFieldsSchema = z.object({
   email: emailField,
   phone: phoneField,
   /** yyyy-MM-dd, a real day, not before yesterday (a day of slack for the visitor's time zone). */
-  jobDate: z
-    .string(formError('required'))
-    .trim()
-    .min(1, formError('required'))
-    .refine(isIsoDate, formError('date'))
-    .refine((value) => value >= addDays(localIsoDate(new Date()), -1), formError('datePast')),
+  jobDate: z.string(formError('required')).check(
+    z.trim(),
+    z.minLength(1, formError('required')),
+    z.refine(isIsoDate, formError('date')),
+    z.refine((value) => value >= addDays(localIsoDate(new Date()), -1), formError('datePast')),
+  ),
   buyouts: requiredText(500),
   message: requiredText(5_000),
 });
 
 export type FavoritesRequestFields = z.infer<typeof favoritesRequestFieldsSchema>;
-export const FAVORITES_REQUEST_FIELDS = favoritesRequestFieldsSchema.keyof().options;
+export const FAVORITES_REQUEST_FIELDS = z.keyof(favoritesRequestFieldsSchema).options;
 
 export const emptyFavoritesRequestFields: FavoritesRequestFields = emptyTextFields(FAVORITES_REQUEST_FIELDS);
 
@@ -34,14 +34,10 @@ export const emptyFavoritesRequestFields: FavoritesRequestFields = emptyTextFiel
  * What the browser posts to `POST /api/favorites`: the fields, the shortlisted talents' ids (their names,
  * covers and addresses are read from the catalogue on the server) and the visitor's language.
  */
-export const favoritesRequestSchema = favoritesRequestFieldsSchema.extend({
+export const favoritesRequestSchema = z.extend(favoritesRequestFieldsSchema, {
   talents: z
-    .array(
-      z.number(formError('invalid')).int(formError('invalid')).positive(formError('invalid')),
-      formError('noFavorites'),
-    )
-    .min(1, formError('noFavorites'))
-    .max(MAX_FAVORITES, formError('invalid')),
+    .array(z.int(formError('invalid')).check(z.positive(formError('invalid'))), formError('noFavorites'))
+    .check(z.minLength(1, formError('noFavorites')), z.maxLength(MAX_FAVORITES, formError('invalid'))),
   locale: z.enum(locales),
 });
 

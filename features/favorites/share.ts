@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod-mini';
 import { talentSlug } from '@/lib/talents/slug';
 import { MAX_FAVORITES, parseFavoriteTalent } from './schema';
 import type { FavoriteTalent } from './types';
@@ -15,10 +15,13 @@ const FORMAT_VERSION = 1;
  * not the one the name gives]. Tuples keep the link short; the version leads so the format can change.
  */
 const sharedTalent = z.union([
-  z.tuple([z.number(), z.string(), z.string(), z.string().nullable()]),
-  z.tuple([z.number(), z.string(), z.string(), z.string().nullable(), z.string()]),
+  z.tuple([z.number(), z.string(), z.string(), z.nullable(z.string())]),
+  z.tuple([z.number(), z.string(), z.string(), z.nullable(z.string()), z.string()]),
 ]);
-const sharedShortlist = z.tuple([z.literal(FORMAT_VERSION), z.array(sharedTalent).min(1).max(MAX_FAVORITES)]);
+const sharedShortlist = z.tuple([
+  z.literal(FORMAT_VERSION),
+  z.array(sharedTalent).check(z.minLength(1), z.maxLength(MAX_FAVORITES)),
+]);
 
 /**
  * Encodes a shortlist for a link that works on any device without a server-side copy: a base64url JSON

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import type { z } from 'zod';
+import { z } from '@/lib/zod';
 import { fieldErrorsFrom } from '@/lib/forms/field-errors';
 import { refuseOtherSites } from '@/lib/forms/post-guard';
 import type { Locale } from '@/lib/i18n/routes';
@@ -28,24 +28,27 @@ type RouteSpec<Q, P> = {
   /** A form post: taken only from this site's own pages, a JSON one only as application/json. */
   form?: 'json' | 'multipart';
   /** The query string's schema; a query it refuses is 400 invalid_query. */
-  query?: z.ZodType<Q>;
+  query?: z.core.$ZodType<Q>;
   /** The path segments' schema; segments it refuses are 400 invalid_id. */
-  params?: z.ZodType<P>;
+  params?: z.core.$ZodType<P>;
   /** The code of a panel 404 (what the route looks up does not exist); without it, a panel failure. */
   panelNotFound?: ApiErrorCode;
   run: RouteRun<Q, P>;
 };
 
-function parsed<T>(schema: z.ZodType<T> | undefined, value: unknown, code: ApiErrorCode): T {
+function parsed<T>(schema: z.core.$ZodType<T> | undefined, value: unknown, code: ApiErrorCode): T {
   if (!schema) return undefined as T;
-  const result = schema.safeParse(value);
+  const result = z.safeParse(schema, value);
   if (!result.success) throw new ApiError(code, {}, { cause: result.error });
   return result.data;
 }
 
-/** A body checked with its schema; 422 invalid_fields naming each field's first problem otherwise. */
-export function checkedFields<T>(schema: z.ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value);
+/**
+ * A body checked with its schema (classic zod or the browser's zod/mini); 422 invalid_fields naming each
+ * field's first problem otherwise.
+ */
+export function checkedFields<T>(schema: z.core.$ZodType<T>, value: unknown): T {
+  const result = z.safeParse(schema, value);
   if (!result.success) throw new ApiError('invalid_fields', { errors: fieldErrorsFrom(result.error) });
   return result.data;
 }

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '@/lib/zod-mini';
 
 /**
  * Every message a form schema may give, as a key the browser translates (`FormErrors.<key>`). Schemas
@@ -41,7 +41,7 @@ export function isFormErrorKey(value: unknown): value is FormErrorKey {
 export const formError = (key: FormErrorKey) => ({ error: key });
 
 /** The first problem of each top-level field; problems of the whole body go under `form`. */
-export function fieldErrorsFrom(error: z.ZodError): FieldErrors {
+export function fieldErrorsFrom(error: z.core.$ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = typeof issue.path[0] === 'string' ? issue.path[0] : 'form';

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod-mini';
 import { formError } from './field-errors';
 
 /** Zod builders for the fields several forms share, each failing with a `FormErrors` key. */
@@ -9,13 +9,15 @@ export function emptyTextFields<Field extends string>(fields: readonly Field[]):
 }
 
 export const requiredText = (max: number) =>
-  z.string(formError('required')).trim().min(1, formError('required')).max(max, formError('tooLong'));
+  z
+    .string(formError('required'))
+    .check(z.trim(), z.minLength(1, formError('required')), z.maxLength(max, formError('tooLong')));
 
 /** Empty is fine; a forged non-string reads as `invalid`. */
 export const optionalText = (max: number) =>
-  z.string(formError('invalid')).trim().max(max, formError('tooLong'));
+  z.string(formError('invalid')).check(z.trim(), z.maxLength(max, formError('tooLong')));
 
-export const emailField = requiredText(254).pipe(z.email(formError('email')));
+export const emailField = z.pipe(requiredText(254), z.email(formError('email')));
 
 /** At least 6 digits, with the usual + ( ) space . - separators. */
 const PHONE = /^\+?[\d\s().-]+$/;
@@ -27,9 +29,8 @@ function isPhoneNumber(value: string): boolean {
   return PHONE.test(value) && digits >= MIN_PHONE_DIGITS && digits <= MAX_PHONE_DIGITS;
 }
 
-export const phoneField = requiredText(40).refine(isPhoneNumber, formError('phone'));
+export const phoneField = requiredText(40).check(z.refine(isPhoneNumber, formError('phone')));
 
-export const optionalPhoneField = optionalText(40).refine(
-  (value) => value === '' || isPhoneNumber(value),
-  formError('phone'),
+export const optionalPhoneField = optionalText(40).check(
+  z.refine((value) => value === '' || isPhoneNumber(value), formError('phone')),
 );

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { z } from 'zod';
+import type * as z from '@/lib/zod-mini';
 import { ApiError } from '@/lib/api/errors';
 import { checkedFields, type RouteRun } from '@/lib/api/route';
 import { botTrapVerdict } from './bot-traps';
@@ -7,7 +7,7 @@ import type { RateLimiter } from './rate-limit';
 import { formSuccess, limitPerClient, readJsonObject } from './server';
 
 type JsonFormDependencies<T> = {
-  schema: z.ZodType<T>;
+  schema: z.core.$ZodType<T>;
   maxBodyBytes: number;
   rateLimiter: RateLimiter;
   /** Hands the checked form to the panel; throws when the panel does not take it. */
