@@ -2,11 +2,18 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { requestLocale as apiRequestLocale } from '@/lib/api/locale';
 import { badAddressResponse, badApiAddressResponse } from '@/lib/i18n/bad-address-page';
-import { contentPath, decideContentRoute, shareCardIsKnown } from '@/lib/i18n/content-routes';
+import {
+  contentPath,
+  decideContentRoute,
+  shareCardIsKnown,
+  type ContentDecision,
+  type ContentIndex,
+  type ContentPath,
+} from '@/lib/i18n/content-routes';
 import { detectLocale, LOCALE_COOKIE } from '@/lib/i18n/detect-locale';
 import { decideRoute, isLocale, NOT_FOUND_SEGMENT } from '@/lib/i18n/routes';
 import { routing } from '@/lib/i18n/routing';
-import { withContentIndex } from '@/lib/panel/content-index';
+import { indexOfOne, withContentIndex } from '@/lib/panel/content-index';
 
 // Pages carry no Set-Cookie, so any shared cache (CDN, nginx) may keep them: the language cookie is
 // written in the browser when the visitor switches language (next-intl's Link does it), and read here
@@ -63,6 +70,18 @@ function permanentRedirect(request: NextRequest, pathname: string) {
   return NextResponse.redirect(url, 308);
 }
 
+/**
+ * A profile or post path against the content index; when the panel's lists cannot be read, against the one
+ * talent or post it names, read on its own. Null when neither can be read: the page decides.
+ */
+async function decideContent(content: ContentPath): Promise<ContentDecision | null> {
+  const decide = (index: ContentIndex) => decideContentRoute(content, index);
+  const decision = await withContentIndex(decide, (found) => found.kind !== 'not-found');
+  if (decision) return decision;
+  const single = await indexOfOne(content);
+  return single && decide(single);
+}
+
 export default async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   // Next answers these with a bare 500 (vercel/next.js#94278): a bad request, said in the visitor's
@@ -89,12 +108,7 @@ export default async function proxy(request: NextRequest) {
 
   // A profile or post path is checked against the panel's content before its page renders (and caches).
   const content = contentPath(pathname);
-  const contentDecision =
-    content &&
-    (await withContentIndex(
-      (index) => decideContentRoute(content, index),
-      (found) => found.kind !== 'not-found',
-    ));
+  const contentDecision = content && (await decideContent(content));
   if (contentDecision?.kind === 'redirect') return permanentRedirect(request, contentDecision.pathname);
   if (contentDecision?.kind === 'not-found') return notFoundPage(request, content?.kind === 'post');
   return localeMiddleware(request);

@@ -21,3 +21,6 @@ export const site = {
   poweredBy: { name: env.SITE_POWERED_BY_NAME, url: env.SITE_POWERED_BY_URL },
   privacyPolicyUrl: env.SITE_PRIVACY_POLICY_URL,
 } as const;
+
+/** The site's ink, paper and accent (app/globals.css's --color-*) for what is drawn outside CSS: sharing cards, PDFs. */
+export const brandColours = { ink: '#111111', paper: '#ffffff', accent: '#c9a27a' } as const;

@@ -2,12 +2,13 @@
 """Writes public/privacy-policy.pdf, the default privacy policy linked from the footer.
 
 A placeholder the agency replaces with its own document (or points SITE_PRIVACY_POLICY_URL elsewhere).
-Plain PDF 1.4 with the standard Helvetica font, so no tool beyond Python is needed.
+Plain PDF 1.4 with the standard Helvetica font, so no tool beyond Python is needed. The fonts use
+WinAnsiEncoding and the text is written in cp1252, so Portuguese accents (agência, orçamento) render.
 """
 from pathlib import Path
 
 LINES = [
-    ("F2", 16, "Privacy policy / Politica de privacidade"),
+    ("F2", 16, "Privacy policy / Política de privacidade"),
     ("F1", 11, ""),
     ("F1", 11, "The agency processes the personal data you send through this website (contact"),
     ("F1", 11, "messages, booking requests and model applications, including photos) only to answer"),
@@ -15,11 +16,11 @@ LINES = [
     ("F1", 11, "guardian. You may ask to access, correct or erase your data at any time by writing to"),
     ("F1", 11, "the agency's general email address shown on the contact page."),
     ("F1", 11, ""),
-    ("F1", 11, "A agencia trata os dados pessoais que envia atraves deste site (mensagens de contacto,"),
-    ("F1", 11, "pedidos de orcamento e candidaturas, incluindo fotografias) apenas para lhe responder e"),
-    ("F1", 11, "avaliar candidaturas. Os dados de menores sao tratados com o consentimento do"),
-    ("F1", 11, "representante legal. Pode pedir acesso, retificacao ou apagamento dos seus dados a"),
-    ("F1", 11, "qualquer momento atraves do email geral indicado na pagina de contacto."),
+    ("F1", 11, "A agência trata os dados pessoais que envia através deste site (mensagens de contacto,"),
+    ("F1", 11, "pedidos de orçamento e candidaturas, incluindo fotografias) apenas para lhe responder e"),
+    ("F1", 11, "avaliar candidaturas. Os dados de menores são tratados com o consentimento do"),
+    ("F1", 11, "representante legal. Pode pedir acesso, retificação ou apagamento dos seus dados a"),
+    ("F1", 11, "qualquer momento através do email geral indicado na página de contacto."),
 ]
 
 def escape(text: str) -> str:
@@ -29,14 +30,15 @@ content = ["BT", "72 760 Td", "16 TL"]
 for font, size, text in LINES:
     content.append(f"/{font} {size} Tf ({escape(text)}) Tj T*")
 content.append("ET")
-stream = "\n".join(content).encode("latin-1")
+# WinAnsiEncoding is cp1252: every character of LINES must be in it (encode fails loudly otherwise).
+stream = "\n".join(content).encode("cp1252")
 
 objects = [
     b"<< /Type /Catalog /Pages 2 0 R >>",
     b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
     b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>",
-    b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-    b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold >>",
+    b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
+    b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>",
     b"<< /Length %d >>\nstream\n" % len(stream) + stream + b"\nendstream",
 ]
 

@@ -27,11 +27,13 @@ if (nodeMajor < MIN_NODE_MAJOR) {
   process.exit(1);
 }
 
-// Debian package → whether it is here. ffmpeg brings ffprobe, which the application's video check runs.
+// Debian package → whether it is here. ffmpeg brings ffprobe, which the application's video check runs;
+// poppler-utils reads and renders the comp card PDFs in their tests.
 const needed = {
   chromium: await hasChromium(),
   'redis-server': onPath('redis-server'),
   ffmpeg: onPath('ffmpeg') && onPath('ffprobe'),
+  'poppler-utils': ['pdfinfo', 'pdftotext', 'pdffonts', 'pdftoppm'].every(onPath),
 };
 const missing = Object.keys(needed).filter((name) => !needed[name]);
 if (missing.length === 0) process.exit(0);

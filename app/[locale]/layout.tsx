@@ -5,7 +5,6 @@ import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { NuqsAdapter } from 'nuqs/adapters/react';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { Suspense } from 'react';
 import { FavoritesRuntime } from '@/features/favorites/favorites-runtime';
 import { ChunkReloadGuard } from '@/features/layout/chunk-reload-guard';
 import { LoadingOverlay } from '@/features/layout/loading-overlay';
@@ -69,9 +68,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <LoadingOverlay />
           <ChunkReloadGuard />
           <FavoritesRuntime />
-          <Suspense>
-            <NavigationProgress />
-          </Suspense>
+          <NavigationProgress />
         </NextIntlClientProvider>
       </body>
     </html>

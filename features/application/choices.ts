@@ -1,5 +1,7 @@
 import type { Locale } from '@/lib/i18n/routes';
-import type { AttributeOption, Option, TalentAttributes } from '@/lib/content/types';
+import type { AttributeOption, MeasureKey, Option, TalentAttributes } from '@/lib/content/types';
+import { parseMeasure } from '@/lib/panel/reshape';
+import { formatMeasure, isSizeMeasure } from '@/lib/talents/measures';
 
 /** One entry of a select: what is sent, and what the visitor reads. */
 export type Choice = { value: string; label: string };
@@ -18,13 +20,19 @@ export type ApplicationChoices = {
 };
 
 /**
- * A measure list of the panel ("170/5'7\"" labelled "170 cm") shown with its imperial half too
- * ("170 cm · 5'7\""); the value sent is the panel's own.
+ * A measure list of the panel ("86/34" labelled "86 cm"), each option labelled from its value the way
+ * profiles show measures, in the page's language: lengths in both units ("86 cm · 34\"", "170 cm ·
+ * 5'7\""), sizes as the one number they are ("39,5" in Portuguese). The value sent is the panel's own.
  */
-function measureChoices(options: AttributeOption[] | undefined): Choice[] {
+function measureChoices(options: AttributeOption[] | undefined, key: MeasureKey, locale: Locale): Choice[] {
   return (options ?? []).map(({ value, label }) => {
-    const imperial = value.split('/')[1];
-    return { value, label: imperial && !label.includes(imperial) ? `${label} · ${imperial}` : label };
+    const measure = parseMeasure(value);
+    if (!measure) return { value, label };
+    const metric = formatMeasure(measure, 'cm', key, locale);
+    // A size's halves are different scales (EU / US shoes): the field asks for the first one.
+    if (isSizeMeasure(key)) return { value, label: metric };
+    const imperial = formatMeasure(measure, 'in', key, locale);
+    return { value, label: metric === imperial ? metric : `${metric} · ${imperial}` };
   });
 }
 
@@ -53,13 +61,13 @@ export function applicationChoices(
   return {
     ...options,
     measures: {
-      height: measureChoices(attributes.height),
+      height: measureChoices(attributes.height, 'height', locale),
       // One bust / chest measure for everyone: the chest list starts at 10 cm, so it fits children too.
-      bust: measureChoices(attributes.chest ?? attributes.bust),
-      waist: measureChoices(attributes.waist),
-      hips: measureChoices(attributes.hips),
-      shoes: measureChoices(attributes.shoes),
-      jeans: measureChoices(attributes.jeans),
+      bust: measureChoices(attributes.chest ?? attributes.bust, 'chest', locale),
+      waist: measureChoices(attributes.waist, 'waist', locale),
+      hips: measureChoices(attributes.hips, 'hips', locale),
+      shoes: measureChoices(attributes.shoes, 'shoes', locale),
+      jeans: measureChoices(attributes.jeans, 'jeans', locale),
     },
     hairColours: colourChoices(attributes.hair, locale),
     eyeColours: colourChoices(attributes.eyes, locale),

@@ -3,15 +3,18 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useQueryStates } from 'nuqs';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { SearchIcon } from '@/components/ui/icons';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useHydrated } from '@/components/forms/use-hydrated';
+import { SearchIcon, SlidersIcon } from '@/components/ui/icons';
 import { categories, type Category } from '@/lib/i18n/routes';
 import type { CatalogueFacets, CataloguePage } from '@/lib/talents/catalogue';
 import {
   clearFilters,
   filterFromParams,
   filterQuery,
+  measureCount,
   paramsOfFilter,
+  selectAll,
   selectGender,
   selectSubcategory,
   talentFilterParams,
@@ -19,8 +22,10 @@ import {
 } from '@/lib/talents/filters';
 import { getQueryClient } from '@/lib/ui/query-client';
 import { FilterBar } from './filter-bar';
+import { MeasureFilters } from './measure-filters';
 import { ScrollToTop } from './scroll-to-top';
 import { TalentCard } from './talent-card';
+import searchField from '@/components/forms/search-field.module.css';
 import buttonStyles from '@/components/ui/button.module.css';
 import spinnerStyles from '@/components/ui/spinner.module.css';
 import styles from './catalogue.module.css';
@@ -32,6 +37,19 @@ const LOAD_AHEAD = '0px 0px 100px 0px';
 const EAGER_CARDS = 4;
 
 type CatalogueProps = { category: Category; facets: CatalogueFacets; firstPage: CataloguePage };
+
+/**
+ * The static page carries the unfiltered first cards. Opened at a filtered address, those must not show
+ * as its answer before the island reads the address: this runs as the HTML is parsed, before the grid
+ * paints, and hides the server's cards behind the loading placeholder until React takes over (then the
+ * island shows the filtered step it fetches). A <style> added to <head> is left alone by hydration.
+ */
+const HIDE_UNFILTERED_CARDS = [
+  `if (${JSON.stringify(Object.keys(talentFilterParams))}`,
+  '.some((key) => new URLSearchParams(location.search).get(key)))',
+  "document.head.appendChild(document.createElement('style')).textContent =",
+  "'[data-results=server]{display:none}[data-results-placeholder]{display:grid!important}';",
+].join('');
 
 async function fetchTalentPage(
   category: Category,
@@ -54,13 +72,16 @@ async function fetchTalentPage(
 }
 
 /**
- * The talent list: filter bar, name search and the grid with infinite scroll. The server renders the
- * first 20 unfiltered cards; filters and search live in the URL and further cards come 20 at a time from
- * /api/talents, filtered on the server.
+ * The talent list: filter bar, name search, measurement filters and the grid with infinite scroll. The
+ * server renders the first 20 unfiltered cards; filters and search live in the URL and further cards come
+ * 20 at a time from /api/talents, filtered on the server.
  */
 export function Catalogue({ category, facets, firstPage }: CatalogueProps) {
   const t = useTranslations('Catalogue');
   const locale = useLocale();
+  const hydrated = useHydrated();
+  const panelId = useId();
+  const [panelOpen, setPanelOpen] = useState(false);
   const categoryId = categories[category].id;
   // Empty during the server render and hydration (the unfiltered list), then the URL's (nuqs).
   const [params, setParams] = useQueryStates(talentFilterParams);
@@ -98,6 +119,11 @@ export function Catalogue({ category, facets, firstPage }: CatalogueProps) {
   );
   const talents = list.data?.pages.flatMap((page) => page.talents) ?? [];
   const total = list.data?.pages[0]?.total;
+  // While a new choice loads, the colours keep the counts of the last one.
+  const [counts, setCounts] = useState(firstPage.counts);
+  const freshCounts = list.data?.pages[0]?.counts;
+  if (freshCounts && freshCounts !== counts) setCounts(freshCounts);
+  const chosenMeasures = measureCount(filter);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
 
   // Observed again after every step, so a tall screen keeps loading until the grid passes its bottom.
@@ -118,82 +144,123 @@ export function Catalogue({ category, facets, firstPage }: CatalogueProps) {
 
   return (
     <div className={styles.catalogue}>
+      {!hydrated && <script dangerouslySetInnerHTML={{ __html: HIDE_UNFILTERED_CARDS }} />}
       <div className={styles.tools}>
         <FilterBar
           facets={facets}
           filter={filter}
-          onAll={() => choose(clearFilters())}
+          onAll={() => choose(selectAll(filter))}
           onSubcategory={(id) => choose(selectSubcategory(filter, id))}
           onGender={(gender, subcategory) => choose(selectGender(filter, gender, subcategory))}
         />
-        <form className={styles.search} role="search" onSubmit={(event) => event.preventDefault()}>
-          <label className="visually-hidden" htmlFor={`search-${category}`}>
-            {t('search')}
-          </label>
-          <SearchIcon width={18} height={18} className={styles.searchIcon} />
-          <input
-            id={`search-${category}`}
-            type="search"
-            value={draft}
-            placeholder={t('searchPlaceholder')}
-            autoComplete="off"
-            enterKeyHint="search"
-            maxLength={100}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-        </form>
+        <div className={styles.finders}>
+          <form
+            className={`${styles.search} ${searchField.field}`}
+            role="search"
+            onSubmit={(event) => event.preventDefault()}
+          >
+            <label className="visually-hidden" htmlFor={`search-${category}`}>
+              {t('search')}
+            </label>
+            <SearchIcon width={18} height={18} className={searchField.icon} />
+            <input
+              id={`search-${category}`}
+              type="search"
+              value={draft}
+              placeholder={t('searchPlaceholder')}
+              autoComplete="off"
+              enterKeyHint="search"
+              maxLength={100}
+              onChange={(event) => setDraft(event.target.value)}
+            />
+          </form>
+          <button
+            type="button"
+            className={styles.filtersToggle}
+            aria-expanded={panelOpen}
+            aria-controls={panelId}
+            onClick={() => setPanelOpen((open) => !open)}
+          >
+            <SlidersIcon width={18} height={18} />
+            {t('measureFiltersButton')}
+            {chosenMeasures > 0 && (
+              <span className={styles.badge}>
+                <span aria-hidden="true">{chosenMeasures}</span>
+                <span className="visually-hidden">{t('chosen', { count: chosenMeasures })}</span>
+              </span>
+            )}
+          </button>
+        </div>
       </div>
-
-      <p className={styles.count} role="status">
-        {total !== undefined && t('results', { count: total })}
-      </p>
-
-      {list.isPending ? (
-        <Loading label={t('loading')} />
-      ) : list.isError && talents.length === 0 ? (
-        <div className={styles.message} role="alert">
-          <p>{list.error.message}</p>
-          <button type="button" className={buttonStyles.button} onClick={() => void list.refetch()}>
-            {t('retry')}
-          </button>
-        </div>
-      ) : talents.length === 0 ? (
-        <div className={styles.message}>
-          <p>{t('noTalents')}</p>
-          <button type="button" className={buttonStyles.button} onClick={() => choose(clearFilters())}>
-            {t('showAll')}
-          </button>
-        </div>
-      ) : (
-        <ul className={styles.grid}>
-          {talents.map((talent, index) => (
-            <li key={talent.id}>
-              <TalentCard
-                talent={talent}
-                loading={index < EAGER_CARDS ? 'eager' : 'lazy'}
-                highPriority={index < 2}
-              />
-            </li>
-          ))}
-        </ul>
+      {panelOpen && (
+        <MeasureFilters
+          id={panelId}
+          facets={facets.measures}
+          counts={counts}
+          filter={filter}
+          total={total}
+          onChange={choose}
+          onDone={() => setPanelOpen(false)}
+        />
       )}
 
-      {hasNextPage && (
-        <div ref={sentinel} className={styles.more}>
-          {isFetchingNextPage ? (
-            <Loading label={t('loading')} />
-          ) : (
-            <button type="button" className={buttonStyles.button} onClick={() => void fetchNextPage()}>
-              {t('loadMore')}
-            </button>
-          )}
+      {!hydrated && (
+        <div hidden data-results-placeholder className={styles.loading}>
+          <span className={spinnerStyles.spinner} aria-hidden="true" />
         </div>
       )}
-      {list.isFetchNextPageError && (
-        <p className={styles.message} role="alert">
-          {list.error?.message}
+      <div className={styles.results} data-results={hydrated ? undefined : 'server'}>
+        <p className={styles.count} role="status">
+          {total !== undefined && t('results', { count: total })}
         </p>
-      )}
+
+        {list.isPending ? (
+          <Loading label={t('loading')} />
+        ) : list.isError && talents.length === 0 ? (
+          <div className={styles.message} role="alert">
+            <p>{list.error.message}</p>
+            <button type="button" className={buttonStyles.button} onClick={() => void list.refetch()}>
+              {t('retry')}
+            </button>
+          </div>
+        ) : talents.length === 0 ? (
+          <div className={styles.message}>
+            <p>{t('noTalents')}</p>
+            <button type="button" className={buttonStyles.button} onClick={() => choose(clearFilters())}>
+              {t('showAll')}
+            </button>
+          </div>
+        ) : (
+          <ul className={styles.grid}>
+            {talents.map((talent, index) => (
+              <li key={talent.id}>
+                <TalentCard
+                  talent={talent}
+                  loading={index < EAGER_CARDS ? 'eager' : 'lazy'}
+                  highPriority={index < 2}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+
+        {hasNextPage && (
+          <div ref={sentinel} className={styles.more}>
+            {isFetchingNextPage ? (
+              <Loading label={t('loading')} />
+            ) : (
+              <button type="button" className={buttonStyles.button} onClick={() => void fetchNextPage()}>
+                {t('loadMore')}
+              </button>
+            )}
+          </div>
+        )}
+        {list.isFetchNextPageError && (
+          <p className={styles.message} role="alert">
+            {list.error?.message}
+          </p>
+        )}
+      </div>
       <ScrollToTop />
     </div>
   );

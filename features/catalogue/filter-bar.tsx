@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { CatalogueFacets } from '@/lib/talents/catalogue';
-import type { TalentFilter } from '@/lib/talents/filters';
+import type { SubcategoryKey, TalentFilter } from '@/lib/talents/filters';
 import type { Gender } from '@/lib/talents/gender';
 import styles from './filter-bar.module.css';
 
@@ -16,29 +16,42 @@ type FilterBarProps = {
 };
 
 /**
- * "All", the subcategories that have talent and the genders present. Where an item has a gender dropdown
- * under it (every item for models; beauty, c_direct, new_actors), its genders open as a row under the
- * active item.
+ * The genders the bar offers for the current choice, and where they sit. One gender control per state:
+ * an item with a gender dropdown (every item for models; beauty, c_direct, new_actors) offers its own
+ * genders while it is active, with "All genders"; otherwise a category that lists genders at top level
+ * offers those, whose choice resets the subcategory.
+ */
+function genderChoice(
+  facets: CatalogueFacets,
+  filter: TalentFilter,
+): { genders: Gender[]; topLevel: boolean; under: SubcategoryKey | null } {
+  const { placement } = facets;
+  const active = facets.subcategories.find((item) => item.id === filter.subcategory);
+  const scoped = active ? placement.underSubcategories.includes(active.id) : placement.underAll;
+  if (scoped)
+    return { genders: active?.genders ?? facets.genders, topLevel: false, under: active?.key ?? null };
+  return { genders: placement.topLevel ? facets.genders : [], topLevel: true, under: null };
+}
+
+/**
+ * "All", the subcategories that have talent and, after them, the genders present: one row, which
+ * scrolls sideways on a phone instead of wrapping over the grid.
  */
 export function FilterBar({ facets, filter, onAll, onSubcategory, onGender }: FilterBarProps) {
   const t = useTranslations('Catalogue');
-  const { placement } = facets;
-  const activeSubcategory = facets.subcategories.find((item) => item.id === filter.subcategory);
-  const scopedGenders = activeSubcategory
-    ? placement.underSubcategories.includes(activeSubcategory.id)
-      ? activeSubcategory.genders
-      : []
-    : placement.underAll
-      ? facets.genders
-      : [];
-  const showTopLevelGenders = placement.topLevel && facets.genders.length > 1;
-  const nothingChosen = filter.subcategory === null && filter.gender === null;
+  const { genders, topLevel, under } = genderChoice(facets, filter);
+  const scopeName = under ? t(`subcategories.${under}`) : t('all');
 
   return (
     <nav className={styles.bar} aria-label={t('filters')}>
       <ul className={styles.row}>
         <li>
-          <button type="button" className={styles.chip} aria-pressed={nothingChosen} onClick={onAll}>
+          <button
+            type="button"
+            className={styles.chip}
+            aria-pressed={filter.subcategory === null && filter.gender === null}
+            onClick={onAll}
+          >
             {t('all')}
           </button>
         </li>
@@ -54,42 +67,35 @@ export function FilterBar({ facets, filter, onAll, onSubcategory, onGender }: Fi
             </button>
           </li>
         ))}
-        {showTopLevelGenders &&
-          facets.genders.map((gender, index) => (
-            <li key={gender} className={index === 0 ? styles.groupStart : undefined}>
+      </ul>
+      {genders.length > 1 && (
+        <ul
+          className={`${styles.row} ${styles.genders}`}
+          aria-label={topLevel ? t('gender') : `${t('gender')}: ${scopeName}`}
+        >
+          {!topLevel && (
+            <li>
               <button
                 type="button"
                 className={styles.chip}
-                aria-pressed={filter.subcategory === null && filter.gender === gender}
-                onClick={() => onGender(gender, null)}
+                aria-pressed={filter.gender === null}
+                onClick={() => onGender(null, filter.subcategory)}
               >
-                {t(`genders.${gender}`)}
+                {t('anyGender')}
               </button>
             </li>
-          ))}
-      </ul>
-      {scopedGenders.length > 1 && (
-        <ul
-          className={`${styles.row} ${styles.genders}`}
-          aria-label={`${t('gender')}: ${activeSubcategory ? t(`subcategories.${activeSubcategory.key}`) : t('all')}`}
-        >
-          <li>
-            <button
-              type="button"
-              className={styles.chip}
-              aria-pressed={filter.gender === null}
-              onClick={() => onGender(null, filter.subcategory)}
-            >
-              {t('anyGender')}
-            </button>
-          </li>
-          {scopedGenders.map((gender) => (
+          )}
+          {genders.map((gender) => (
             <li key={gender}>
               <button
                 type="button"
                 className={styles.chip}
-                aria-pressed={filter.gender === gender}
-                onClick={() => onGender(gender, filter.subcategory)}
+                aria-pressed={
+                  topLevel
+                    ? filter.subcategory === null && filter.gender === gender
+                    : filter.gender === gender
+                }
+                onClick={() => onGender(gender, topLevel ? null : filter.subcategory)}
               >
                 {t(`genders.${gender}`)}
               </button>

@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import type { CardMeasure } from '@/lib/talents/card';
+import { useMeasureUnit } from './measure-unit';
 import styles from './measure-list.module.css';
 
 type MeasureListProps = {
@@ -13,10 +13,25 @@ type MeasureListProps = {
   id?: string;
 };
 
+/** The CM/INCHES switch; one choice for the whole site (measure-unit.ts). */
+export function UnitSwitch({ className }: { className?: string }) {
+  const t = useTranslations('Catalogue');
+  const [unit, setUnit] = useMeasureUnit();
+  return (
+    <div className={`${styles.units} ${className ?? ''}`} role="group" aria-label={t('unitLabel')}>
+      {(['cm', 'in'] as const).map((option) => (
+        <button key={option} type="button" aria-pressed={unit === option} onClick={() => setUnit(option)}>
+          {t(option === 'cm' ? 'cm' : 'inches')}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 /** A talent's measures with the CM/INCHES switch (cm by default), then hair and eye colours. */
 export function MeasureList({ measures, hair, eyes, className, id }: MeasureListProps) {
   const t = useTranslations('Catalogue');
-  const [unit, setUnit] = useState<'cm' | 'in'>('cm');
+  const [unit] = useMeasureUnit();
   const rows = [
     ...measures.map((measure) => ({
       key: measure.key,
@@ -30,15 +45,7 @@ export function MeasureList({ measures, hair, eyes, className, id }: MeasureList
 
   return (
     <div className={className} id={id}>
-      {measures.length > 0 && (
-        <div className={styles.units} role="group" aria-label={t('unitLabel')}>
-          {(['cm', 'in'] as const).map((option) => (
-            <button key={option} type="button" aria-pressed={unit === option} onClick={() => setUnit(option)}>
-              {t(option === 'cm' ? 'cm' : 'inches')}
-            </button>
-          ))}
-        </div>
-      )}
+      {measures.length > 0 && <UnitSwitch />}
       <dl className={styles.measures}>
         {rows.map((row) => (
           <div key={row.key}>

@@ -4,6 +4,38 @@ export const OFFICE_LOCATION = { lat: 38.71661, lng: -9.14904 } as const;
 /** The map opens at zoom 15. */
 export const OFFICE_MAP_ZOOM = 15;
 
+/** The keyless map (no Google Maps key configured): OpenStreetMap's embeddable page. */
+const OPENSTREETMAP_ORIGIN = 'https://www.openstreetmap.org';
+
+/** Web Mercator tiles are 256 px wide: the whole world's 360° at zoom 0. */
+const TILE_SIZE = 256;
+/**
+ * OpenStreetMap's embed takes a box, not a zoom: it shows the box at the closest zoom that fits it in the
+ * frame. A box a little smaller than the frame at zoom 15 fits at 15 and not at 16.
+ */
+const BOX_SHARE_OF_FRAME = 0.9;
+
+/**
+ * The office on OpenStreetMap's embeddable page, with its marker, framed so that a frame of this size in
+ * CSS pixels shows it at OFFICE_MAP_ZOOM.
+ */
+export function openStreetMapEmbedUrl(frame: { width: number; height: number }): string {
+  const degreesPerPixel = 360 / (TILE_SIZE * 2 ** OFFICE_MAP_ZOOM);
+  const halfWidth = (frame.width * BOX_SHARE_OF_FRAME * degreesPerPixel) / 2;
+  // Near the office, a pixel spans fewer degrees of latitude than of longitude (by cos(latitude)).
+  const halfHeight =
+    (frame.height * BOX_SHARE_OF_FRAME * degreesPerPixel * Math.cos((OFFICE_LOCATION.lat * Math.PI) / 180)) /
+    2;
+  const { lat, lng } = OFFICE_LOCATION;
+  const box = [lng - halfWidth, lat - halfHeight, lng + halfWidth, lat + halfHeight];
+  const query = new URLSearchParams({
+    bbox: box.map((value) => value.toFixed(5)).join(','),
+    layer: 'mapnik',
+    marker: `${lat},${lng}`,
+  });
+  return `${OPENSTREETMAP_ORIGIN}/export/embed.html?${query}`;
+}
+
 /** Google Maps' search for the office address (or the coordinates when the panel has no address). */
 export function openInMapsUrl(address: string): string {
   const query = address || `${OFFICE_LOCATION.lat},${OFFICE_LOCATION.lng}`;

@@ -1,9 +1,34 @@
 'use client';
 
-/** Goes one step back in the visitor's history. */
+import { useRouter } from '@/lib/i18n/navigation';
+import { siteHistory } from '@/lib/ui/site-history';
+
+/**
+ * Whether one step back stays on this site: the site's own history says so; without one, a page reached
+ * from another of this site's pages names it as its referrer.
+ */
+function previousPageIsOnSite(): boolean {
+  const history = siteHistory();
+  if (history) return history.canGoBack;
+  try {
+    return window.history.length > 1 && new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Goes one step back in the visitor's history; when that would leave the site (the page opened a new tab,
+ * or came from elsewhere), to the home page in the page's language instead.
+ */
 export function BackButton({ label, className }: { label: string; className?: string }) {
+  const router = useRouter();
   return (
-    <button type="button" className={className} onClick={() => window.history.back()}>
+    <button
+      type="button"
+      className={className}
+      onClick={() => (previousPageIsOnSite() ? window.history.back() : router.push('/'))}
+    >
       {label}
     </button>
   );

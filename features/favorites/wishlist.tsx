@@ -8,6 +8,8 @@ import type { FavoritesMap } from './schema';
 import { useFavoritesHydrated, useFavoritesList, useFavoritesStore } from './store';
 import type { FavoriteTalent } from './types';
 import { categoryKeys } from '@/lib/i18n/routes';
+import { useMeasureUnit } from '@/features/catalogue/measure-unit';
+import { MAX_PACKAGE_TALENTS, packageHref } from '@/features/comp-card/links';
 import { FavoriteCard } from './favorite-card';
 import { RequestForm } from './request-form';
 import { SharePanel } from './share-panel';
@@ -29,6 +31,7 @@ export function Wishlist({ storageUrl }: { storageUrl: string }) {
   const locale = useLocale();
   const hydrated = useFavoritesHydrated();
   const talents = useFavoritesList(locale);
+  const [unit] = useMeasureUnit();
   const [formOpen, setFormOpen] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
   const [cleared, setCleared] = useState<FavoritesMap | null>(null);
@@ -129,9 +132,23 @@ export function Wishlist({ storageUrl }: { storageUrl: string }) {
           >
             {t('share')}
           </button>
+          <a
+            className={buttonStyles.button}
+            href={packageHref(
+              talents.map((talent) => talent.id),
+              locale,
+              unit,
+            )}
+            download
+          >
+            {t('downloadPackage')}
+          </a>
           <button type="button" className={buttonStyles.button} onClick={removeAll}>
             {t('removeAll')}
           </button>
+          {talents.length > MAX_PACKAGE_TALENTS && (
+            <p className={styles.count}>{t('packageLimit', { max: MAX_PACKAGE_TALENTS })}</p>
+          )}
         </div>
       )}
 

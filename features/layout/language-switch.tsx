@@ -1,10 +1,11 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { usePathname as useAddress, useParams, useRouter } from 'next/navigation';
+import { usePathname as useAddress, useParams, useRouter, useSelectedLayoutSegment } from 'next/navigation';
 import { Fragment, type MouseEvent } from 'react';
 import { Link } from '@/components/ui/link';
 import { usePathname, type AppHref } from '@/lib/i18n/navigation';
+import { NOT_FOUND_SEGMENT } from '@/lib/i18n/routes';
 import { holdLoadingOverlay } from '@/lib/ui/loading-store';
 import styles from './language-switch.module.css';
 
@@ -51,7 +52,9 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const params = useParams();
   const address = useAddress();
   const router = useRouter();
-  const href = currentHref(pathname, params, address);
+  // A 404 page has no equivalent in the other language: the switch leads to that language's home.
+  const notFound = useSelectedLayoutSegment() === NOT_FOUND_SEGMENT;
+  const href = notFound ? '/' : currentHref(pathname, params, address);
 
   const switchTo = (locale: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     holdLoadingOverlay(SWITCH_OVERLAY_MS);

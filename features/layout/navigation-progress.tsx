@@ -2,72 +2,88 @@
 
 import NProgress from 'nprogress';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLoadingStore } from '@/lib/ui/loading-store';
+import { addressShown, isBusy, useProgressStore, type ProgressState } from '@/lib/ui/progress';
 
-/** Navigations quicker than this show no bar at all (a 200 ms throttle). */
-const PROGRESS_THROTTLE_MS = 200;
-/** Slower navigations also dim the page under the loading overlay. */
+/** Waits shorter than this show no bar at all (a 200 ms throttle). */
+export const PROGRESS_THROTTLE_MS = 200;
+/** Slower route changes also dim the page under the loading overlay. */
 const OVERLAY_AFTER_MS = 1000;
 
 NProgress.configure({ showSpinner: false, trickleSpeed: 200, minimum: 0.1 });
 
-/** The internal page a click is about to open, or null when the click stays on this page or leaves the site. */
-function navigationTarget(event: MouseEvent): URL | null {
-  if (
-    event.defaultPrevented ||
-    event.button !== 0 ||
-    event.metaKey ||
-    event.ctrlKey ||
-    event.shiftKey ||
-    event.altKey
-  ) {
-    return null;
-  }
-  const anchor = (event.target as Element | null)?.closest?.('a[href]');
-  if (
-    !(anchor instanceof HTMLAnchorElement) ||
-    anchor.target === '_blank' ||
-    anchor.hasAttribute('download')
-  ) {
-    return null;
-  }
-  const url = new URL(anchor.href, window.location.href);
-  const here = new URL(window.location.href);
-  if (url.origin !== here.origin || (url.pathname === here.pathname && url.search === here.search))
-    return null;
-  return url;
+const pathOf = (address: string) => address.split('?')[0];
+
+const IDLE: ProgressState = { shown: null, navigatingTo: null, queries: 0, tracked: 0 };
+
+/**
+ * Drives the bar, the page's fade-out and the overlay straight from the progress store, outside React's
+ * rendering: a route change starts inside Next's transition, and a render it caused would wait with that
+ * transition, that is until the next page is there.
+ */
+function followProgress(): () => void {
+  let barTimer: ReturnType<typeof setTimeout> | undefined;
+  let overlayTimer: ReturnType<typeof setTimeout> | undefined;
+  const root = document.documentElement;
+
+  const follow = (state: ProgressState, previous: ProgressState) => {
+    if (isBusy(state) !== isBusy(previous)) {
+      clearTimeout(barTimer);
+      if (isBusy(state)) barTimer = setTimeout(() => NProgress.start(), PROGRESS_THROTTLE_MS);
+      else NProgress.done();
+    }
+    if (state.navigatingTo === previous.navigatingTo) return;
+    clearTimeout(overlayTimer);
+    if (state.navigatingTo === null) {
+      useLoadingStore.setState({ navigating: false });
+      delete root.dataset.leaving;
+      return;
+    }
+    // Another page fades out; a new query of this page (a filter, Back within a list) stays.
+    const shown = state.shown ?? window.location.pathname;
+    if (pathOf(state.navigatingTo) !== pathOf(shown)) {
+      root.dataset.leaving = '';
+      root.dataset.navigated = '';
+    }
+    overlayTimer = setTimeout(() => useLoadingStore.setState({ navigating: true }), OVERLAY_AFTER_MS);
+  };
+
+  const unsubscribe = useProgressStore.subscribe(follow);
+  // Mounted in the middle of a wait (a fetch still under way): the wait goes on.
+  follow(useProgressStore.getState(), IDLE);
+  // Unmounted when the page's language changes (a new layout mounts): nothing of this one stays.
+  return () => {
+    unsubscribe();
+    clearTimeout(barTimer);
+    clearTimeout(overlayTimer);
+    NProgress.done();
+    useLoadingStore.setState({ navigating: false });
+    delete root.dataset.leaving;
+  };
+}
+
+/** Tells the progress store which address is on screen: a route change (if any) is over. */
+function AddressShown() {
+  const pathname = usePathname();
+  const query = useSearchParams().toString();
+  useEffect(() => {
+    addressShown(query ? `${pathname}?${query}` : pathname);
+  }, [pathname, query]);
+  return null;
 }
 
 /**
- * The top progress bar and the page's fade-out while a route change is under way. The fade-in half
- * of the out-in transition is the page template's.
+ * The top progress bar, while a route change or a data fetch is under way (lib/ui/progress.ts), and the
+ * page's fade-out and overlay during a route change. The fade-in half of the out-in transition is the
+ * page template's. The address is read under its own Suspense boundary: a change of query can suspend
+ * it, and the bar must not start over then.
  */
 export function NavigationProgress() {
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
-
-  useEffect(() => {
-    const timers: ReturnType<typeof setTimeout>[] = [];
-    const onClick = (event: MouseEvent) => {
-      const target = navigationTarget(event);
-      if (!target) return;
-      if (target.pathname !== window.location.pathname) {
-        document.documentElement.dataset.leaving = '';
-        document.documentElement.dataset.navigated = '';
-      }
-      timers.push(setTimeout(() => NProgress.start(), PROGRESS_THROTTLE_MS));
-      timers.push(setTimeout(() => useLoadingStore.setState({ navigating: true }), OVERLAY_AFTER_MS));
-    };
-    document.addEventListener('click', onClick);
-    return () => {
-      document.removeEventListener('click', onClick);
-      timers.forEach(clearTimeout);
-      NProgress.done();
-      useLoadingStore.setState({ navigating: false });
-      delete document.documentElement.dataset.leaving;
-    };
-  }, [pathname, searchParams]);
-
-  return null;
+  useEffect(followProgress, []);
+  return (
+    <Suspense>
+      <AddressShown />
+    </Suspense>
+  );
 }

@@ -1,4 +1,6 @@
 import { getTranslations } from 'next-intl/server';
+import { Link } from '@/components/ui/link';
+import { noFeesHref } from '@/features/application/no-fee-notice';
 import { site } from '@/lib/site';
 import { LanguageSwitch } from './language-switch';
 import styles from './site-footer.module.css';
@@ -12,6 +14,7 @@ export async function SiteFooter() {
         {t('copyright', { startYear: site.foundedYear, year: new Date().getFullYear(), siteName: site.name })}
       </p>
       <div className={styles.links}>
+        <Link href={noFeesHref}>{t('noFees')}</Link>
         <a href={site.privacyPolicyUrl} target="_blank" rel="noopener noreferrer">
           {t('privacyPolicy')} <span className="visually-hidden">{t('opensInNewTab')}</span>
         </a>

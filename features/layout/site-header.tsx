@@ -1,11 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/ui/link';
-import { HeartIcon, InstagramIcon } from '@/components/ui/icons';
+import { InstagramIcon } from '@/components/ui/icons';
 import type { Locale } from '@/lib/i18n/routes';
 import type { LayoutContent } from './layout-content';
 import { site } from '@/lib/site';
 import { readableTextColor } from '@/lib/ui/contrast';
 import { BlogTicker } from './blog-ticker';
+import { FavoritesLink } from './favorites-link';
 import { MenuBackdrop, MenuContact } from './menu-content';
 import { SiteMenu } from './site-menu';
 import { SoundToggle } from './sound-toggle';
@@ -60,9 +61,7 @@ export async function SiteHeader({ locale, content }: SiteHeaderProps) {
             <InstagramIcon />
           </a>
         )}
-        <Link href="/favorites" className={styles.icon} aria-label={t('favorites')}>
-          <HeartIcon />
-        </Link>
+        <FavoritesLink className={styles.icon} label={t('favorites')} />
         <SiteMenu
           beAModelColor={beAModelColor ?? undefined}
           background={content.menuBackground && <MenuBackdrop image={content.menuBackground} />}

@@ -1,13 +1,34 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { Link } from '@/components/ui/link';
 import { CloseIcon } from '@/components/ui/icons';
 import { usePathname } from '@/lib/i18n/navigation';
 import type { AppPathname } from '@/lib/i18n/routing';
+import { useProgressStore } from '@/lib/ui/progress';
 import { LanguageSwitch } from './language-switch';
 import styles from './site-menu.module.css';
+
+// The search (and the query client it fetches with) loads when the visitor is about to open the menu,
+// not with every page.
+const loadMenuSearch = () => import('./menu-search');
+const MenuSearch = lazy(() => loadMenuSearch().then((module) => ({ default: module.MenuSearch })));
+
+/** A plain click on a link: the page changes here (a modified click opens a new tab, this menu stays). */
+function isPlainLinkClick(event: MouseEvent): boolean {
+  const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+  return plain && event.target instanceof Element && event.target.closest('a[href]') !== null;
+}
 
 /** The menu entries, in order. */
 const MENU_ENTRIES = [
@@ -33,8 +54,9 @@ type SiteMenuProps = {
 };
 
 /**
- * The full-screen menu. A modal <dialog> keeps focus inside while open and closes on Escape;
- * it also closes on every route change.
+ * The full-screen menu. A modal <dialog> keeps focus inside while open and closes on Escape; it closes
+ * as soon as a link in it is followed or any route change starts (Back, Forward), not when the next page
+ * arrives.
  */
 export function SiteMenu({ beAModelColor, background, extras }: SiteMenuProps) {
   const t = useTranslations('Menu');
@@ -42,9 +64,17 @@ export function SiteMenu({ beAModelColor, background, extras }: SiteMenuProps) {
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
 
-  useEffect(() => {
-    dialogRef.current?.close();
-  }, [pathname]);
+  // Read from the store outside rendering: a route change starts inside Next's transition, and a render it
+  // caused would wait with it.
+  useEffect(
+    () =>
+      useProgressStore.subscribe((state, previous) => {
+        if (state.navigatingTo !== null && state.navigatingTo !== previous.navigatingTo) {
+          dialogRef.current?.close();
+        }
+      }),
+    [],
+  );
 
   return (
     <>
@@ -55,6 +85,8 @@ export function SiteMenu({ beAModelColor, background, extras }: SiteMenuProps) {
         aria-expanded={open}
         aria-controls="site-menu"
         aria-label={t('openLabel')}
+        onPointerEnter={() => void loadMenuSearch()}
+        onFocus={() => void loadMenuSearch()}
         onClick={() => {
           dialogRef.current?.showModal();
           // The menu shows at once; its panel-driven extras follow without holding up that first paint.
@@ -69,6 +101,9 @@ export function SiteMenu({ beAModelColor, background, extras }: SiteMenuProps) {
         className={styles.menu}
         aria-label={t('title')}
         onClose={() => setOpen(false)}
+        onClick={(event) => {
+          if (isPlainLinkClick(event)) dialogRef.current?.close();
+        }}
       >
         {open && background}
         <div className={styles.panel}>
@@ -81,6 +116,13 @@ export function SiteMenu({ beAModelColor, background, extras }: SiteMenuProps) {
           >
             <CloseIcon width={28} height={28} />
           </button>
+          <div className={styles.search}>
+            {open && (
+              <Suspense>
+                <MenuSearch />
+              </Suspense>
+            )}
+          </div>
           <nav aria-label={t('title')}>
             <ol className={styles.entries}>
               {MENU_ENTRIES.map(([key, href]) => (

@@ -3,6 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { talentSlug } from '@/lib/talents/slug';
+import { trackProgress } from '@/lib/ui/progress';
+import { CompCardLink } from './comp-card-link';
 import buttonStyles from '@/components/ui/button.module.css';
 import styles from './composite-download.module.css';
 
@@ -39,8 +41,9 @@ function saveFile(blob: Blob, filename: string): void {
 type CompositeDownloadProps = { talentId: number; talentName: string };
 
 /**
- * The compo tab's "print composite" button. The zip is fetched rather than linked so that a failure can
- * be told to the visitor here (a plain link would open the route's JSON error instead).
+ * The compo tab's "print composite" button and, beside it, the comp card PDF. The zip is fetched rather
+ * than linked so that a failure can be told to the visitor here (a plain link would open the route's JSON
+ * error instead).
  */
 export function CompositeDownload({ talentId, talentName }: CompositeDownloadProps) {
   const t = useTranslations('Profile.compositeDownload');
@@ -72,16 +75,19 @@ export function CompositeDownload({ talentId, talentName }: CompositeDownloadPro
 
   return (
     <div className={styles.download}>
-      <button
-        type="button"
-        className={buttonStyles.button}
-        aria-disabled={preparing || undefined}
-        aria-busy={preparing || undefined}
-        aria-describedby={state.kind === 'failed' ? errorId : undefined}
-        onClick={download}
-      >
-        {preparing ? t('preparing') : t('print')}
-      </button>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={buttonStyles.button}
+          aria-disabled={preparing || undefined}
+          aria-busy={preparing || undefined}
+          aria-describedby={state.kind === 'failed' ? errorId : undefined}
+          onClick={() => void trackProgress(download())}
+        >
+          {preparing ? t('preparing') : t('print')}
+        </button>
+        <CompCardLink talentId={talentId} />
+      </div>
       <span className="visually-hidden" role="status">
         {preparing ? t('preparing') : ''}
       </span>

@@ -3,7 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import Lightbox from 'yet-another-react-lightbox';
+import Counter from 'yet-another-react-lightbox/plugins/counter';
 import 'yet-another-react-lightbox/styles.css';
+import 'yet-another-react-lightbox/plugins/counter.css';
 import type { GalleryItem } from '@/lib/content/types';
 
 type GalleryLightboxProps = {
@@ -13,7 +15,10 @@ type GalleryLightboxProps = {
   onClose: (lastIndex: number) => void;
 };
 
-/** Full-screen pictures with close, arrows, swipe and keyboard (yet-another-react-lightbox). */
+/**
+ * Full-screen pictures with close, arrows, swipe and keyboard (yet-another-react-lightbox), and a counter
+ * ("3 / 12"; screen readers hear each picture's own "3 of 12").
+ */
 export function GalleryLightbox({ items, index, onClose }: GalleryLightboxProps) {
   const t = useTranslations('Profile');
   const current = useRef(index ?? 0);
@@ -29,6 +34,7 @@ export function GalleryLightbox({ items, index, onClose }: GalleryLightboxProps)
       on={{ view: ({ index: viewed }) => (current.current = viewed) }}
       slides={items.map((item) => ({ src: item.url, width: item.width, height: item.height, alt: '' }))}
       controller={{ closeOnBackdropClick: true }}
+      plugins={[Counter]}
       labels={{
         Lightbox: t('lightbox'),
         Carousel: t('lightbox'),

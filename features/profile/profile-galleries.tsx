@@ -4,9 +4,10 @@ import dynamic from 'next/dynamic';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { parseAsStringLiteral, useQueryState } from 'nuqs';
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { MeasureList } from '@/features/catalogue/measure-list';
 import { GALLERY_TABS, type GalleryTab, type ProfileView } from '@/lib/talents/profile';
+import { CompCardLink } from './comp-card-link';
 import { CompositeDownload } from './composite-download';
 import { MasonryGallery } from './masonry-gallery';
 import styles from './profile.module.css';
@@ -29,6 +30,18 @@ export function ProfileGalleries({ profile }: { profile: ProfileView }) {
   const [first] = profile.tabs;
   const active = profile.tabs.find((tab) => tab === requested) ?? first;
   const tabRefs = useRef<Partial<Record<GalleryTab, HTMLButtonElement | null>>>({});
+
+  // On a phone the tabs scroll sideways in one row: the active one is kept in sight, without moving the page.
+  useEffect(() => {
+    const tab = active && tabRefs.current[active];
+    const row = tab?.parentElement;
+    if (!tab || !row) return;
+    const tabBox = tab.getBoundingClientRect();
+    const rowBox = row.getBoundingClientRect();
+    if (tabBox.left < rowBox.left) row.scrollBy({ left: tabBox.left - rowBox.left });
+    else if (tabBox.right > rowBox.right) row.scrollBy({ left: tabBox.right - rowBox.right });
+  }, [active]);
+
   if (!active) return null;
 
   const select = (tab: GalleryTab) => void setRequested(tab === first ? null : tab);
@@ -91,12 +104,16 @@ export function ProfileGalleries({ profile }: { profile: ProfileView }) {
                 fetchPriority="high"
               />
             )}
-            <MeasureList
-              measures={profile.measures}
-              hair={profile.hair}
-              eyes={profile.eyes}
-              className={styles.measures}
-            />
+            <div className={styles.facts}>
+              <MeasureList
+                measures={profile.measures}
+                hair={profile.hair}
+                eyes={profile.eyes}
+                className={styles.measures}
+              />
+              {/* With a compo tab the card sits beside "Print composite"; without one, under the measures. */}
+              {!profile.tabs.includes('compo') && <CompCardLink talentId={profile.id} />}
+            </div>
           </div>
         )}
         {active === 'video' ? (

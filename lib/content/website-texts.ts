@@ -16,3 +16,8 @@ export function websiteText(texts: WebsiteTexts, key: WebsiteTextKey, locale: Lo
 export function websiteHtml(texts: WebsiteTexts, key: WebsiteTextKey, locale: Locale): string {
   return sanitizeTextHtml(localizedText(texts[key], locale)).trim();
 }
+
+/** A `tel:` address for a phone number as editors write it ("+351 210 000 000"). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

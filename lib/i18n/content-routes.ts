@@ -31,6 +31,7 @@ export function isContentSlug(slug: string): boolean {
 }
 
 export type ContentPath =
+  /** The name slug is empty in an address with the id alone (/en/models/1001). */
   | { kind: 'profile'; locale: Locale; category: Category; id: string; slug: string }
   | { kind: 'post'; locale: Locale; slug: string };
 
@@ -51,8 +52,8 @@ export function contentPath(pathname: string): ContentPath | null {
   if (!isLocale(locale)) return null;
   if (page === 'blog' && rest.length === 1) return { kind: 'post', locale, slug: rest[0]! };
   const category = categoryKeys.find((key) => categories[key].slug[locale] === page);
-  if (category && rest.length === 2)
-    return { kind: 'profile', locale, category, id: rest[0]!, slug: rest[1]! };
+  if (category && (rest.length === 1 || rest.length === 2))
+    return { kind: 'profile', locale, category, id: rest[0]!, slug: rest[1] ?? '' };
   return null;
 }
 

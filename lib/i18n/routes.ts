@@ -62,10 +62,13 @@ export type RouteDecision =
   /** An unknown language segment or page: the localized 404. */
   | { kind: 'not-found' };
 
-/** How many segments follow a page's slug: categories have profiles below them, blog posts a slug. */
+/**
+ * How many segments follow a page's slug: categories have profiles below them (an id and a name, or an id
+ * alone, which redirects to the profile), blog posts a slug.
+ */
 function acceptsDepth(page: Category | StaticPage | 'blog', depth: number): boolean {
   if (page === 'blog') return depth === 1;
-  if (isCategory(page)) return depth === 0 || depth === 2;
+  if (isCategory(page)) return depth <= 2;
   return depth === 0;
 }
 
@@ -87,9 +90,9 @@ export function decideRoute(pathname: string): RouteDecision {
 
   const target = page === 'blog' ? 'blog' : segmentToPage.get(page);
   if (target === undefined || !acceptsDepth(target, rest.length)) return { kind: 'not-found' };
-  // A profile path is /{category}/{numeric id}/{name slug}.
-  if (rest.length === 2 && !/^\d+$/.test(rest[0] ?? '')) return { kind: 'not-found' };
   if (target === 'blog') return { kind: 'pass' };
+  // A profile path is /{category}/{numeric id}/{name slug}, or /{category}/{numeric id}.
+  if (rest.length > 0 && !/^\d+$/.test(rest[0] ?? '')) return { kind: 'not-found' };
   const canonical = localizedSlug(target, first);
   if (canonical === page) return { kind: 'pass' };
   return { kind: 'redirect', pathname: ['', first, canonical, ...rest].join('/') };

@@ -1,7 +1,14 @@
 import 'server-only';
-import type { ContentIndex } from '@/lib/i18n/content-routes';
+import {
+  isContentSlug,
+  talentIdInPath,
+  type ContentIndex,
+  type ContentPath,
+} from '@/lib/i18n/content-routes';
+import type { Post, Talent } from '@/lib/content/types';
 import { talentSlug } from '@/lib/talents/slug';
-import { getAllPosts, getTalentsForRequests } from './index';
+import { isPanelError } from './errors';
+import { getAllPosts, getPost, getTalentProfile, getTalentsForRequests } from './index';
 
 /** A background re-read after this long: a talent or post removed in the panel stops answering soon. */
 const REFRESH_AFTER_MS = 30_000;
@@ -16,19 +23,14 @@ const STORE_KEY = Symbol.for('agency-site.content-index');
 const globalStore = globalThis as typeof globalThis & { [STORE_KEY]?: Store };
 const store: Store = (globalStore[STORE_KEY] ??= { index: null, readAt: 0, loading: null });
 
+/** What the index keeps of a talent and of a post: the keys their paths name. */
+const talentEntry = (talent: Talent) =>
+  [talent.id, { categoryIds: talent.categoryIds, slug: talentSlug(talent.name) }] as const;
+const postSlugs = (post: Post) => Object.values(post.translations).map((translation) => translation.slug);
+
 async function readIndex(): Promise<ContentIndex> {
   const [talents, posts] = await Promise.all([getTalentsForRequests(), getAllPosts()]);
-  return {
-    talents: new Map(
-      talents.map((talent) => [
-        talent.id,
-        { categoryIds: talent.categoryIds, slug: talentSlug(talent.name) },
-      ]),
-    ),
-    postSlugs: new Set(
-      posts.flatMap((post) => Object.values(post.translations).map((translation) => translation.slug)),
-    ),
-  };
+  return { talents: new Map(talents.map(talentEntry)), postSlugs: new Set(posts.flatMap(postSlugs)) };
 }
 
 function reload(): Promise<ContentIndex> {
@@ -55,7 +57,8 @@ export async function withContentIndex<T>(
   found: (decision: T) => boolean,
 ): Promise<T | null> {
   try {
-    const index = store.index ?? (await reload());
+    // After a revalidation (readAt 0) a removed talent or post must not pass on the old index.
+    const index = store.index && store.readAt > 0 ? store.index : await reload();
     const age = Date.now() - store.readAt;
     if (age > REFRESH_AFTER_MS) void reload().catch(() => undefined);
     const decision = decide(index);
@@ -67,7 +70,33 @@ export async function withContentIndex<T>(
   }
 }
 
-/** After a revalidation of talents or posts: the next path the index lacks is checked against a fresh read. */
+/** After a revalidation of talents or posts: the next path is checked against a fresh read. */
 export function markContentIndexStale(): void {
   store.readAt = 0;
+}
+
+const EMPTY_INDEX: ContentIndex = { talents: new Map(), postSlugs: new Set() };
+
+/**
+ * When the panel's lists cannot be read: the one talent or post a path names, read on its own, as an index
+ * of that entry alone (empty when the panel has no such content). Null when that read fails too; the page
+ * then answers the content-unavailable page. The proxy decides a missing talent or post this way rather
+ * than leaving it to the page's notFound(), which Next 16 serves as an HTML shell without the page's
+ * language or title (vercel/next.js#95613).
+ */
+export async function indexOfOne(path: ContentPath): Promise<ContentIndex | null> {
+  try {
+    if (path.kind === 'profile') {
+      const id = talentIdInPath(path.id);
+      if (id === null) return EMPTY_INDEX;
+      return { ...EMPTY_INDEX, talents: new Map([talentEntry(await getTalentProfile(id))]) };
+    }
+    const slug = decodeURIComponent(path.slug);
+    if (!isContentSlug(slug)) return EMPTY_INDEX;
+    return { ...EMPTY_INDEX, postSlugs: new Set(postSlugs(await getPost(slug))) };
+  } catch (error) {
+    if (error instanceof URIError || (isPanelError(error) && error.code === 'not_found')) return EMPTY_INDEX;
+    console.error(`[content-index] ${path.kind} could not be read either: ${String(error)}`);
+    return null;
+  }
 }

@@ -4,7 +4,7 @@
 export type SecurityOptions = {
   /** Origin of the panel's image and video storage, e.g. "https://panel.example.com". */
   storageOrigin: string;
-  /** Google Maps is allowed only when a key is configured (the contact page's map). */
+  /** The contact page's map: Google Maps when a key is configured, else OpenStreetMap's embed. */
   googleMaps: boolean;
   /** React's dev tooling evaluates code; production never does. */
   development: boolean;
@@ -18,6 +18,8 @@ const VIDEO_PLAYERS = [
   'https://player.vimeo.com',
 ];
 const VIDEO_THUMBNAILS = ['https://i.ytimg.com', 'https://i.vimeocdn.com'];
+/** The keyless map is OpenStreetMap's page in a frame: its tiles and script load under its own policy. */
+const OPENSTREETMAP_EMBED = ['https://www.openstreetmap.org'];
 const GOOGLE_MAPS = {
   script: ['https://maps.googleapis.com'],
   img: [
@@ -55,7 +57,7 @@ export function contentSecurityPolicy(options: SecurityOptions): string {
     'media-src': ["'self'", 'blob:', options.storageOrigin],
     'font-src': ["'self'", ...(maps ? GOOGLE_MAPS.font : [])],
     'connect-src': ["'self'", ...(options.development ? ['ws:'] : []), ...(maps ? GOOGLE_MAPS.connect : [])],
-    'frame-src': VIDEO_PLAYERS,
+    'frame-src': [...VIDEO_PLAYERS, ...(maps ? [] : OPENSTREETMAP_EMBED)],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -4,16 +4,14 @@ import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import type { ReactElement, ReactNode } from 'react';
 import sharp from 'sharp';
-import { site } from '@/lib/site';
+import { brandColours, site } from '@/lib/site';
 import { SHARE_CARD_SIZE, SHARE_CARD_TYPE } from './sharing';
 
 // The layouts of every shared link's picture (one 1200×630 frame, the site's ink, paper and typefaces) and
 // the one renderer they all go through. Satori draws them: flexbox only, every multi-child box is a flex.
 
 const { width: WIDTH, height: HEIGHT } = SHARE_CARD_SIZE;
-const INK = '#111111';
-const PAPER = '#ffffff';
-const ACCENT = '#c9a27a';
+const { ink: INK, paper: PAPER, accent: ACCENT } = brandColours;
 const MUTED = '#d9d9d9';
 // Each typeface is two fonts (latin, latin-ext) under two names: Satori keeps one font per name and weight.
 const DISPLAY = 'Bodoni Moda, Bodoni Moda Ext';

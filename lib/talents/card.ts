@@ -24,14 +24,14 @@ export type TalentCard = {
 };
 
 export function toTalentCard(talent: Talent, category: Category, locale: Locale): TalentCard {
-  const inches = new Map(measureRows(talent, 'in').map((row) => [row.key, row.value]));
+  const inches = new Map(measureRows(talent, 'in', locale).map((row) => [row.key, row.value]));
   return {
     id: talent.id,
     name: talent.name,
     slug: talentSlug(talent.name),
     category,
     cover: talent.cover,
-    measures: measureRows(talent, 'cm').map(({ key, value }) => ({
+    measures: measureRows(talent, 'cm', locale).map(({ key, value }) => ({
       key,
       cm: value,
       in: inches.get(key) ?? value,

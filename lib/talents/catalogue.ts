@@ -1,31 +1,89 @@
 import { categories, type Category, type Locale } from '@/lib/i18n/routes';
 import type { Talent } from '@/lib/content/types';
 import { toTalentCard, type TalentCard } from './card';
+import { colourLabel } from './colours';
 import {
   applyFilter,
   availableGenders,
   availableSubcategories,
   clearFilters,
+  colourCounts,
   genderPlacement,
   pageOf,
+  type ColourCounts,
+  type ColourKey,
   type GenderPlacement,
   type SubcategoryKey,
   type TalentFilter,
 } from './filters';
 import type { Gender } from './gender';
+import { factsOf } from './talent-facts';
 
-/** What the filter bar offers for a category: only subcategories and genders that have talent. */
+/** A colour the measurement filters offer: its address value, its name in the page's language. */
+export type ColourChoice = { slug: string; label: string };
+
+/** The values the measurement filters offer: only those present in the category. */
+export type MeasureFacets = {
+  /** Heights in whole centimetres and ages in years, ascending. */
+  heights: number[];
+  ages: number[];
+  /** In the alphabetical order of their names. */
+  hair: ColourChoice[];
+  eyes: ColourChoice[];
+};
+
+/** What the filter bar offers for a category: only subcategories, genders and measures that have talent. */
 export type CatalogueFacets = {
   subcategories: { id: number; key: SubcategoryKey; genders: Gender[] }[];
   /** Genders present in the whole category (top-level choices, and the dropdown under "All"). */
   genders: Gender[];
   placement: GenderPlacement;
+  measures: MeasureFacets;
 };
 
-/** One infinite-scroll step of cards. */
-export type CataloguePage = { talents: TalentCard[]; nextOffset: number | null; total: number };
+/**
+ * One infinite-scroll step of cards. The first step of a filter also counts, for each colour, the talents
+ * that choosing it would show.
+ */
+export type CataloguePage = {
+  talents: TalentCard[];
+  nextOffset: number | null;
+  total: number;
+  counts?: ColourCounts;
+};
 
-export function catalogueFacets(talents: readonly Talent[], category: Category): CatalogueFacets {
+function ascending(values: Iterable<number | null>): number[] {
+  return [...new Set(values)].filter((value) => value !== null).sort((a, b) => a - b);
+}
+
+function measureFacets(talents: readonly Talent[], locale: Locale, today: Date): MeasureFacets {
+  const facts = factsOf(talents, today);
+  const colours = (key: ColourKey): ColourChoice[] => {
+    // The first spelling met names the colour in Portuguese; English names come from the slug's table.
+    const labels = new Map<string, string>();
+    talents.forEach((talent, index) => {
+      const slug = facts[index]![key];
+      const value = talent[key];
+      if (slug !== null && value !== null && !labels.has(slug)) labels.set(slug, colourLabel(value, locale));
+    });
+    return [...labels]
+      .map(([slug, label]) => ({ slug, label }))
+      .sort((a, b) => a.label.localeCompare(b.label, locale));
+  };
+  return {
+    heights: ascending(facts.map((fact) => fact.height)),
+    ages: ascending(facts.map((fact) => fact.age)),
+    hair: colours('hair'),
+    eyes: colours('eyes'),
+  };
+}
+
+export function catalogueFacets(
+  talents: readonly Talent[],
+  category: Category,
+  locale: Locale,
+  today: Date = new Date(),
+): CatalogueFacets {
   const categoryId = categories[category].id;
   const inCategory = talents.filter((talent) => talent.categoryIds.includes(categoryId));
   return {
@@ -36,6 +94,7 @@ export function catalogueFacets(talents: readonly Talent[], category: Category):
     })),
     genders: availableGenders(inCategory),
     placement: genderPlacement(categoryId),
+    measures: measureFacets(inCategory, locale, today),
   };
 }
 
@@ -45,20 +104,23 @@ export function cataloguePage(
   locale: Locale,
   filter: TalentFilter,
   offset: number,
+  today: Date = new Date(),
 ): CataloguePage {
-  const matching = applyFilter(talents, categories[category].id, filter);
+  const categoryId = categories[category].id;
+  const matching = applyFilter(talents, categoryId, filter, today);
   const { items, nextOffset } = pageOf(matching, offset);
   return {
     talents: items.map((talent) => toTalentCard(talent, category, locale)),
     nextOffset,
     total: matching.length,
+    ...(offset === 0 && { counts: colourCounts(talents, categoryId, filter, today) }),
   };
 }
 
 /** The category page's server render: the filter bar and the first, unfiltered cards (crawlable). */
 export function categoryOpening(talents: readonly Talent[], category: Category, locale: Locale) {
   return {
-    facets: catalogueFacets(talents, category),
+    facets: catalogueFacets(talents, category, locale),
     firstPage: cataloguePage(talents, category, locale, clearFilters(), 0),
   };
 }

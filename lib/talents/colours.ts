@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/i18n/routes';
 import { normalizeForSearch } from './search';
+import { toSlug } from './slug';
 
 /**
  * English names of the Portuguese hair and eye colours. Most come from the panel's attribute list (its
@@ -69,3 +70,20 @@ export function colourLabel(value: string, locale: Locale): string {
   if (locale === 'pt') return value;
   return ENGLISH_BY_KEY.get(colourKey(value)) ?? value;
 }
+
+/**
+ * A colour's value in the list's address: the slug of its English name ("Castanho Escuro" → "dark-brown"),
+ * so every spelling of one colour is one choice. An unknown value is the slug of the value itself; null
+ * when nothing is left of it.
+ */
+export function colourSlug(value: string): string | null {
+  let slug = slugByValue.get(value);
+  if (slug === undefined) {
+    slug = toSlug(ENGLISH_BY_KEY.get(colourKey(value)) ?? value) || null;
+    slugByValue.set(value, slug);
+  }
+  return slug;
+}
+
+// A catalogue repeats a few dozen colour values over thousands of talents: each is read once.
+const slugByValue = new Map<string, string | null>();

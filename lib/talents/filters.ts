@@ -1,8 +1,11 @@
-// The talent list's filter model: subcategory, gender and name search, kept in the URL. Choosing one
-// filter resets the other, choosing the active one again deselects it, and only choices with talent show.
+// The talent list's filter model, kept in the URL: subcategory and gender (choosing one resets the other,
+// choosing the active one again deselects it, only choices with talent show), the name search, and the
+// booker's measurements (height and age ranges, hair and eye colours), which every other choice keeps.
 import {
   createLoader,
+  createParser,
   createSerializer,
+  parseAsArrayOf,
   parseAsString,
   parseAsStringLiteral,
   type inferParserType,
@@ -10,11 +13,32 @@ import {
 import { categories, type Category } from '@/lib/i18n/routes';
 import type { Talent } from '@/lib/content/types';
 import { GENDERS, type Gender } from './gender';
-import { matchesSearch } from './search';
+import { matchesWords, searchWords } from './search';
+import { factsOf, type TalentFacts } from './talent-facts';
 
 export type CategoryId = (typeof categories)[Category]['id'];
 
-export type TalentFilter = { subcategory: number | null; gender: Gender | null; search: string };
+/** Inclusive bounds; a missing one is open ("170-" is 170 cm and taller). Never both missing. */
+export type NumberRange = { min: number | null; max: number | null };
+
+export type MeasureFilter = {
+  /** Centimetres. */
+  height: NumberRange | null;
+  /** Years. */
+  age: NumberRange | null;
+  /** Colour slugs (lib/talents/colours.ts), sorted; a talent with any one of them matches. */
+  hair: string[];
+  eyes: string[];
+};
+
+export type TalentFilter = {
+  subcategory: number | null;
+  gender: Gender | null;
+  search: string;
+} & MeasureFilter;
+
+export type RangeKey = 'height' | 'age';
+export type ColourKey = 'hair' | 'eyes';
 
 /** Talents shown first and added at each infinite-scroll step. */
 export const TALENTS_PER_PAGE = 20;
@@ -107,9 +131,44 @@ export function availableGenders(talents: readonly Talent[]): Gender[] {
   return GENDERS.filter((gender) => talents.some((talent) => talent.gender === gender));
 }
 
-/** "All": no subcategory, no gender, no search. Also the state after a route change. */
+/** Nothing chosen: the bare list, as after a route change (the empty list's "Show all"). */
 export function clearFilters(): TalentFilter {
-  return { subcategory: null, gender: null, search: '' };
+  return { subcategory: null, gender: null, search: '', ...clearMeasures() };
+}
+
+/** "All": every subcategory and gender; the search and the measurements stay. */
+export function selectAll(filter: TalentFilter): TalentFilter {
+  return { ...filter, subcategory: null, gender: null };
+}
+
+/** The measurements' one "clear" control; subcategory, gender and search stay. */
+export function clearMeasures(): MeasureFilter {
+  return { height: null, age: null, hair: [], eyes: [] };
+}
+
+/** How many measurements are chosen (a range counts once, each colour once). */
+export function measureCount(filter: MeasureFilter): number {
+  return (
+    Number(filter.height !== null) + Number(filter.age !== null) + filter.hair.length + filter.eyes.length
+  );
+}
+
+/** A range with both bounds missing is no range. */
+export function selectRange(filter: TalentFilter, key: RangeKey, range: NumberRange): TalentFilter {
+  return { ...filter, [key]: range.min === null && range.max === null ? null : range };
+}
+
+/** Adds the colour, or removes it when chosen. */
+export function toggleColour(filter: TalentFilter, key: ColourKey, slug: string): TalentFilter {
+  const chosen = filter[key];
+  return {
+    ...filter,
+    [key]: chosen.includes(slug) ? chosen.filter((item) => item !== slug) : normalColours([...chosen, slug]),
+  };
+}
+
+function normalColours(slugs: readonly string[]): string[] {
+  return [...new Set(slugs)].sort();
 }
 
 /** Choosing a subcategory resets the gender; choosing the active one again deselects it. */
@@ -134,34 +193,136 @@ export function selectGender(
   return { ...filter, subcategory, gender: active ? null : gender };
 }
 
-/** The talents the grid shows, in the panel's order. */
+function inRange(value: number | null, range: NumberRange | null): boolean {
+  if (range === null) return true;
+  return (
+    value !== null && (range.min === null || value >= range.min) && (range.max === null || value <= range.max)
+  );
+}
+
+function hasColour(slug: string | null, chosen: readonly string[]): boolean {
+  return chosen.length === 0 || (slug !== null && chosen.includes(slug));
+}
+
+/**
+ * The filter as three tests, so the colour counts can leave out each colour's own choice: `rest` is
+ * everything but the colours.
+ */
+function matcher(categoryId: CategoryId, filter: TalentFilter) {
+  const words = searchWords(filter.search);
+  return {
+    rest: (talent: Talent, facts: TalentFacts) =>
+      inCategory(talent, categoryId) &&
+      (filter.subcategory === null || inCategory(talent, filter.subcategory)) &&
+      (filter.gender === null || talent.gender === filter.gender) &&
+      inRange(facts.height, filter.height) &&
+      inRange(facts.age, filter.age) &&
+      matchesWords(facts.name, words),
+    hair: (facts: TalentFacts) => hasColour(facts.hair, filter.hair),
+    eyes: (facts: TalentFacts) => hasColour(facts.eyes, filter.eyes),
+  };
+}
+
+/** The talents the grid shows, in the panel's order. Ages are counted on `today`. */
 export function applyFilter(
   talents: readonly Talent[],
   categoryId: CategoryId,
   filter: TalentFilter,
+  today: Date = new Date(),
 ): Talent[] {
-  return talents.filter(
-    (talent) =>
-      inCategory(talent, categoryId) &&
-      (filter.subcategory === null || inCategory(talent, filter.subcategory)) &&
-      (filter.gender === null || talent.gender === filter.gender) &&
-      matchesSearch(talent.name, filter.search),
-  );
+  const facts = factsOf(talents, today);
+  const matches = matcher(categoryId, filter);
+  return talents.filter((talent, index) => {
+    const own = facts[index]!;
+    return matches.rest(talent, own) && matches.hair(own) && matches.eyes(own);
+  });
+}
+
+/** Talents per colour slug. */
+export type ColourCounts = Record<ColourKey, Record<string, number>>;
+
+/**
+ * For each colour, how many talents the list would show with that colour chosen as well: the talents
+ * matching every other choice (a colour's own list is left out, as its colours add up).
+ */
+export function colourCounts(
+  talents: readonly Talent[],
+  categoryId: CategoryId,
+  filter: TalentFilter,
+  today: Date = new Date(),
+): ColourCounts {
+  const facts = factsOf(talents, today);
+  const matches = matcher(categoryId, filter);
+  const counts: ColourCounts = { hair: {}, eyes: {} };
+  talents.forEach((talent, index) => {
+    const own = facts[index]!;
+    if (!matches.rest(talent, own)) return;
+    const hair = matches.hair(own);
+    const eyes = matches.eyes(own);
+    if (eyes && own.hair !== null) counts.hair[own.hair] = (counts.hair[own.hair] ?? 0) + 1;
+    if (hair && own.eyes !== null) counts.eyes[own.eyes] = (counts.eyes[own.eyes] ?? 0) + 1;
+  });
+  return counts;
 }
 
 const SUBCATEGORY_URL_KEYS = Object.values(SUBCATEGORIES)
   .flat()
   .map((subcategory) => subcategory.key);
 
+/** What a height (cm) or an age (years) in the address may be. */
+const RANGE_LIMITS: Record<RangeKey, { lowest: number; highest: number }> = {
+  height: { lowest: 30, highest: 250 },
+  age: { lowest: 0, highest: 120 },
+};
+
+const WHOLE_NUMBER = /^\d{1,3}$/;
+
+/**
+ * A range in the address: "170-180", open on one side ("170-", "-180"), or one value ("175"). Null for
+ * anything else: not whole numbers, outside the limits, or the lower bound above the upper one.
+ */
+function parseAsRange({ lowest, highest }: { lowest: number; highest: number }) {
+  const bound = (text: string | undefined): number | null | undefined => {
+    if (text === undefined || text === '') return null;
+    if (!WHOLE_NUMBER.test(text)) return undefined;
+    const value = Number(text);
+    return value >= lowest && value <= highest ? value : undefined;
+  };
+  return createParser<NumberRange>({
+    parse(value) {
+      const parts = value.split('-');
+      if (parts.length > 2) return null;
+      const [from, to = from] = parts;
+      const min = bound(from);
+      const max = bound(to);
+      if (min === undefined || max === undefined || (min === null && max === null)) return null;
+      return min !== null && max !== null && min > max ? null : { min, max };
+    },
+    serialize: ({ min, max }) => `${min ?? ''}-${max ?? ''}`,
+    eq: (a, b) => a.min === b.min && a.max === b.max,
+  });
+}
+
+/** A colour in the address: the slug of its English name (see colourSlug). */
+export const COLOUR_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const parseAsColour = createParser<string>({
+  parse: (value) => (COLOUR_SLUG.test(value) ? value : null),
+  serialize: (value) => value,
+});
+
 /**
  * The filter's query parameters (nuqs parsers, read alike in the browser, the page and the list route),
- * with short, readable keys: ?sub=new_faces&gender=woman&q=joao. Empty parts stay out of the URL, so
- * "All" is the bare list address.
+ * with short, readable keys: ?sub=new_faces&gender=woman&q=joao&height=170-180&age=18-25&hair=brown
+ * &eyes=blue,green. Empty parts stay out of the URL, so nothing chosen is the bare list address.
  */
 export const talentFilterParams = {
   sub: parseAsStringLiteral(SUBCATEGORY_URL_KEYS),
   gender: parseAsStringLiteral(GENDERS),
   q: parseAsString.withDefault(''),
+  height: parseAsRange(RANGE_LIMITS.height),
+  age: parseAsRange(RANGE_LIMITS.age),
+  hair: parseAsArrayOf(parseAsColour).withDefault([]),
+  eyes: parseAsArrayOf(parseAsColour).withDefault([]),
 };
 export type TalentFilterParams = inferParserType<typeof talentFilterParams>;
 
@@ -170,11 +331,20 @@ const serializeFilterParams = createSerializer(talentFilterParams);
 
 /**
  * The filter the URL's parameters ask for. A value that does not fit (a subcategory of another category,
- * an unknown gender) is dropped rather than rejected: a stale or hand-edited link still shows the list.
+ * an unknown gender, a malformed range) is dropped rather than rejected: a stale or hand-edited link
+ * still shows the list. (The list route refuses malformed measurements instead.)
  */
 export function filterFromParams(params: TalentFilterParams, categoryId: CategoryId): TalentFilter {
   const subcategory = subcategoriesOf(categoryId).find((candidate) => candidate.key === params.sub);
-  return { subcategory: subcategory?.id ?? null, gender: params.gender, search: params.q };
+  return {
+    subcategory: subcategory?.id ?? null,
+    gender: params.gender,
+    search: params.q,
+    height: params.height,
+    age: params.age,
+    hair: normalColours(params.hair),
+    eyes: normalColours(params.eyes),
+  };
 }
 
 /** The parameters of a filter; what the filter leaves empty is null, which nuqs drops from the URL. */
@@ -183,7 +353,21 @@ export function paramsOfFilter(filter: TalentFilter): TalentFilterParams {
     sub: filter.subcategory === null ? null : (SUBCATEGORY_KEYS.get(filter.subcategory) ?? null),
     gender: filter.gender,
     q: filter.search.trim() ? filter.search : '',
+    height: filter.height,
+    age: filter.age,
+    hair: filter.hair,
+    eyes: filter.eyes,
   };
+}
+
+/**
+ * Whether a measurement parameter's value parses in full (an empty one is no choice): the list route
+ * refuses a malformed range or a colour that is not a slug with 400, where a page forgives it.
+ */
+export function isWellFormedMeasureParam(key: RangeKey | ColourKey, value: string): boolean {
+  if (value === '') return true;
+  if (key === 'hair' || key === 'eyes') return value.split(',').every((slug) => COLOUR_SLUG.test(slug));
+  return talentFilterParams[key].parse(value) !== null;
 }
 
 /** The filter of a list URL's query (the list route, and tests). */

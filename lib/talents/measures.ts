@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/routes';
 import type { Measure, MeasureKey, Talent } from '@/lib/content/types';
 
 /** The card's CM/INCHES switch; cm is the default. */
@@ -11,43 +12,107 @@ export type MeasureRow = { key: MeasureKey; value: string };
  */
 const SIZE_KEYS: ReadonlySet<MeasureKey> = new Set(['shoes', 'jeans', 'suit', 'shirt']);
 
+export function isSizeMeasure(key: MeasureKey): boolean {
+  return SIZE_KEYS.has(key);
+}
+
 const CM_PER_INCH = 2.54;
+
+const NUMBER_FORMATS: Record<Locale, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2, useGrouping: false }),
+  pt: new Intl.NumberFormat('pt-PT', { maximumFractionDigits: 2, useGrouping: false }),
+};
+
+/**
+ * A plain number as the panel writes it ("39.5", or "39,5") in the page's language: "39,5" in
+ * Portuguese, "39.5" in English. Anything else (a value typed with its unit, "5'10\"") is shown as it is.
+ */
+export function localizeNumber(value: string, locale: Locale): string {
+  return /^\d+([.,]\d+)?$/.test(value)
+    ? NUMBER_FORMATS[locale].format(Number(value.replace(',', '.')))
+    : value;
+}
 
 /** A value typed with its own unit ("178cm", "5'10\"", "34 in") is shown as typed. */
 function hasUnit(value: string): boolean {
   return /[a-z'"’”″]/i.test(value);
 }
 
-/** Centimetres in inches; heights in feet and inches, as the panel writes them ("5'10\""). */
+/** Whole inches, as every imperial figure of the site rounds them. */
+export function centimetresToInches(centimetres: number): number {
+  return Math.round(centimetres / CM_PER_INCH);
+}
+
+/** A height in feet and inches, as the panel writes them ("5'10\""). */
+export function feetAndInches(inches: number): string {
+  return `${Math.floor(inches / 12)}'${inches % 12}"`;
+}
+
+/** Centimetres in inches; heights in feet and inches. */
 function toImperial(centimetres: number, key: MeasureKey): string {
-  const inches = Math.round(centimetres / CM_PER_INCH);
-  return key === 'height' ? `${Math.floor(inches / 12)}'${inches % 12}"` : `${inches}"`;
+  const inches = centimetresToInches(centimetres);
+  return key === 'height' ? feetAndInches(inches) : `${inches}"`;
 }
 
-function metricLength(value: string): string {
-  return hasUnit(value) ? value : `${value} cm`;
+/**
+ * The whole centimetres shown as `inches` (see centimetresToInches): a height range chosen in inches
+ * covers exactly the talents whose height reads within it.
+ */
+export function centimetresShownAs(inches: number): { lowest: number; highest: number } {
+  return {
+    lowest: Math.ceil((inches - 0.5) * CM_PER_INCH),
+    highest: Math.ceil((inches + 0.5) * CM_PER_INCH) - 1,
+  };
 }
 
-function imperialLength(value: string): string {
-  return hasUnit(value) ? value : `${value}"`;
+const METRIC_HEIGHT = /^(\d+(?:[.,]\d+)?)\s*(cm|m)?$/i;
+const IMPERIAL_HEIGHT = /^(\d+)\s*(?:'|’|′|ft)\s*(?:(\d+(?:\.\d+)?)\s*(?:"|”|″|in)?)?$/i;
+
+/**
+ * A height in whole centimetres, for the height filter: the metric half ("178", "178 cm", "1.78 m"),
+ * else the imperial one ("5'10\""); null when neither reads as a height.
+ */
+export function heightInCentimetres(measure: Measure | undefined): number | null {
+  const metric = METRIC_HEIGHT.exec(measure?.metric.trim() ?? '');
+  if (metric) {
+    const value = Number(metric[1]!.replace(',', '.'));
+    // A figure under 3 is in metres ("1.78", "1,78 m"): nobody is 2 cm tall.
+    const centimetres = value < 3 ? value * 100 : value;
+    return centimetres > 0 ? Math.round(centimetres) : null;
+  }
+  const imperial = IMPERIAL_HEIGHT.exec(measure?.imperial?.trim() ?? '');
+  if (!imperial) return null;
+  const inches = Number(imperial[1]) * 12 + Number(imperial[2] ?? 0);
+  return inches > 0 ? Math.round(inches * CM_PER_INCH) : null;
+}
+
+function metricLength(value: string, locale: Locale): string {
+  return hasUnit(value) ? value : `${localizeNumber(value, locale)} cm`;
+}
+
+function imperialLength(value: string, locale: Locale): string {
+  return hasUnit(value) ? value : `${localizeNumber(value, locale)}"`;
 }
 
 /**
  * One measure in the chosen unit. Lengths get their unit; a length without an imperial half is
  * converted from centimetres. When the chosen half is missing the other one is shown rather than
- * nothing. An empty string means there is nothing to show.
+ * nothing. Numbers are written in the page's language (39,5 in Portuguese). An empty string means
+ * there is nothing to show.
  */
-export function formatMeasure(measure: Measure, unit: MeasureUnit, key: MeasureKey): string {
+export function formatMeasure(measure: Measure, unit: MeasureUnit, key: MeasureKey, locale: Locale): string {
   const { metric, imperial } = measure;
-  if (SIZE_KEYS.has(key)) return (unit === 'in' ? imperial || metric : metric || imperial) ?? '';
-  if (unit === 'cm') {
-    if (metric) return metricLength(metric);
-    return imperial ? imperialLength(imperial) : '';
+  if (isSizeMeasure(key)) {
+    return localizeNumber((unit === 'in' ? imperial || metric : metric || imperial) ?? '', locale);
   }
-  if (imperial) return imperialLength(imperial);
+  if (unit === 'cm') {
+    if (metric) return metricLength(metric, locale);
+    return imperial ? imperialLength(imperial, locale) : '';
+  }
+  if (imperial) return imperialLength(imperial, locale);
   const centimetres = Number(metric);
   if (metric && Number.isFinite(centimetres)) return toImperial(centimetres, key);
-  return metric ? metricLength(metric) : '';
+  return metric ? metricLength(metric, locale) : '';
 }
 
 /**
@@ -55,7 +120,11 @@ export function formatMeasure(measure: Measure, unit: MeasureUnit, key: MeasureK
  * "bust" for everyone else, each falling back to the other field, because the panel often fills both
  * with the same figure and showing it twice would read as two measures.
  */
-export function measureRows(talent: Pick<Talent, 'gender' | 'measures'>, unit: MeasureUnit): MeasureRow[] {
+export function measureRows(
+  talent: Pick<Talent, 'gender' | 'measures'>,
+  unit: MeasureUnit,
+  locale: Locale,
+): MeasureRow[] {
   const { measures } = talent;
   const torso: MeasureRow['key'] = talent.gender === 'man' ? 'chest' : 'bust';
   const torsoMeasure =
@@ -71,7 +140,7 @@ export function measureRows(talent: Pick<Talent, 'gender' | 'measures'>, unit: M
     ['shirt', measures.shirt],
   ];
   return entries.flatMap(([key, measure]) => {
-    const value = measure ? formatMeasure(measure, unit, key) : '';
+    const value = measure ? formatMeasure(measure, unit, key, locale) : '';
     return value ? [{ key, value }] : [];
   });
 }

@@ -3,9 +3,17 @@ export function normalizeForSearch(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
+/** The words of a query, normalized; none for a blank one. */
+export function searchWords(query: string): string[] {
+  return normalizeForSearch(query).split(' ').filter(Boolean);
+}
+
+/** Every word must occur in the (normalized) name, in any order. */
+export function matchesWords(normalizedName: string, words: readonly string[]): boolean {
+  return words.every((word) => normalizedName.includes(word));
+}
+
 /** Every word of the query must occur in the name, in any order ("silva joao" finds "João Silva"). */
 export function matchesSearch(name: string, query: string): boolean {
-  const words = normalizeForSearch(query).split(' ').filter(Boolean);
-  const haystack = normalizeForSearch(name);
-  return words.every((word) => haystack.includes(word));
+  return matchesWords(normalizeForSearch(name), searchWords(query));
 }

@@ -9,15 +9,19 @@ const TRANSLITERATIONS: Record<string, string> = {
   þ: 'th',
 };
 
-/** The name segment of a profile path: "João Silva-Pereira" → "joao-silva-pereira". */
-export function talentSlug(name: string): string {
-  const slug = name
+/** Lowercase Latin letters and digits joined by single hyphens: "João Silva-Pereira" → "joao-silva-pereira". */
+export function toSlug(text: string): string {
+  return text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[ßæœøłđþ]/g, (letter) => TRANSLITERATIONS[letter] ?? '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
+}
+
+/** The name segment of a profile path: "João Silva-Pereira" → "joao-silva-pereira". */
+export function talentSlug(name: string): string {
   // A name of only symbols or non-Latin letters still needs a non-empty segment.
-  return slug || 'talent';
+  return toSlug(name) || 'talent';
 }

@@ -1,6 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
+import { setQueriesInFlight } from './progress';
 
 let browserClient: QueryClient | undefined;
+
+/** The top progress bar follows every fetch of the browser's client (lists, search, load more). */
+function reportFetches(client: QueryClient): void {
+  const report = () => setQueriesInFlight(client.isFetching() + client.isMutating());
+  client.getQueryCache().subscribe(report);
+  client.getMutationCache().subscribe(report);
+}
 
 /**
  * One QueryClient for the whole visit in the browser, so pages already loaded (say 60 talents deep)
@@ -9,6 +17,9 @@ let browserClient: QueryClient | undefined;
 export function getQueryClient(): QueryClient {
   const make = () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } });
   if (typeof window === 'undefined') return make();
-  browserClient ??= make();
+  if (!browserClient) {
+    browserClient = make();
+    reportFetches(browserClient);
+  }
   return browserClient;
 }

@@ -195,7 +195,7 @@ const SOURCES: PostSource[] = [
         'Acompanhamento permanente por um adulto responsável',
         'Pausas e horários adequados à idade',
       ],
-      closing: 'Se tens dúvidas, fala com a nossa booker de kids.',
+      closing: 'Se tiveres dúvidas, fala com a nossa booker de kids.',
       link: { href: '/pt/contato', text: 'Contactar a agência.' },
     },
     en: {
@@ -367,7 +367,7 @@ const SOURCES: PostSource[] = [
       intro:
         'Uma produção pode durar doze horas. Saber gerir a energia, a alimentação e o descanso faz toda a diferença no resultado e no bem-estar.',
       heading: 'Pequenos hábitos',
-      body: 'Leva sempre água e um lanche, dorme bem na véspera e não hesites em pedir uma pausa. Se alguma coisa te deixar desconfortável, liga ao teu booker: estamos sempre contactáveis.',
+      body: 'Leva sempre água e um lanche, dorme bem na véspera e não hesites em pedir uma pausa. Se alguma coisa te causar desconforto, liga ao teu booker: estamos sempre contactáveis.',
       bullets: [
         'Hidratação e refeições regulares',
         'Um casaco e sapatos confortáveis para as pausas',
@@ -473,7 +473,7 @@ const SOURCES: PostSource[] = [
       intro:
         'As medidas são a primeira informação que um cliente procura num perfil. Medidas erradas significam provas falhadas e tempo perdido para todos.',
       heading: 'Como medir',
-      body: 'Mede-te descalço, de manhã, com uma fita métrica flexível e com a ajuda de outra pessoa. Mantém a fita paralela ao chão e sem apertar.',
+      body: 'Mede-te sem sapatos, de manhã, com uma fita métrica flexível e com a ajuda de outra pessoa. Mantém a fita paralela ao chão e sem apertar.',
       bullets: [
         'Peito: na parte mais larga, sob os braços',
         'Cintura: na parte mais estreita do tronco',
@@ -544,7 +544,7 @@ const SOURCES: PostSource[] = [
       intro:
         'O primeiro casting é sempre o mais difícil. Há filas, esperas e pouco tempo em frente ao cliente, mas também é onde tudo começa.',
       heading: 'Antes, durante e depois',
-      body: 'Confirma a morada e a hora na véspera. No casting, sê tu próprio, segue as indicações e agradece no fim. Depois, esquece: a decisão raramente depende só de ti.',
+      body: 'Confirma a morada e a hora na véspera. No casting, sê natural, segue as indicações e agradece no fim. Depois, não penses mais nisso: a decisão raramente depende só de ti.',
       bullets: [
         'Leva o book ou o telemóvel com as tuas fotografias',
         'Veste roupa simples que mostre a tua forma',

@@ -72,7 +72,7 @@ const TEXTS: [string, string, string][] = [
   ['about_fifth_page_title', 'Estamos à tua espera', 'We are waiting for you'],
   [
     'about_fifth_page_text',
-    '<p>Se sentes que tens alguma coisa para mostrar, queremos conhecer-te. Envia a tua candidatura com quatro fotografias simples, sem maquilhagem nem filtros, e a nossa equipa de scouting responde a todas.</p>',
+    '<p>Tens alguma coisa para mostrar? Queremos conhecer-te. Envia a tua candidatura com quatro fotografias simples, sem maquilhagem nem filtros: a nossa equipa de scouting responde a todas.</p>',
     '<p>If you feel you have something to show, we want to meet you. Send your application with four simple photos, no make-up and no filters, and our scouting team will answer every one.</p>',
   ],
 ];

@@ -39,7 +39,7 @@ const TEXT = {
     privacy: 'Declaro ter lido e aceite todos os termos da política de privacidade',
     submit: 'Enviar',
     submitted: 'Enviado',
-    notice: 'Por favor preencha os campos marcados em vermelho',
+    notice: 'Por favor, preenche os campos marcados a vermelho',
   },
 } as const;
 type Language = keyof typeof TEXT;
@@ -163,7 +163,7 @@ test.describe('be-a-model application', () => {
     await expect(page.getByLabel('Level of English')).toHaveValue('fluent');
     await page.getByLabel('Level of Portuguese').selectOption('native');
     await page.getByLabel('Height', { exact: true }).selectOption({ label: '176 cm · 5\'9"' });
-    await page.getByLabel('Bust', { exact: true }).selectOption({ label: '86 cm · 34' });
+    await page.getByLabel('Bust', { exact: true }).selectOption({ label: '86 cm · 34"' });
     await page.getByLabel('Shoe size (EU)').selectOption({ label: '39' });
     await page.getByLabel('Hair colour').selectOption({ label: 'Dark Brown' });
     await page.getByLabel('Hair type').selectOption({ label: 'Wavy' });
@@ -297,7 +297,7 @@ test.describe('be-a-model application', () => {
     await page.getByRole('button', { name: 'Enviar', exact: true }).click();
     await expect(guardian).toBeFocused();
     await expect(guardian).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText(/candidatam-se com um dos pais ou o representante legal/)).toBeVisible();
+    await expect(page.getByText(/candidatas-te com um dos pais ou o representante legal/)).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: TEXT.pt.notice })).toBeVisible();
 
     await guardian.fill('Maria Raposo');
@@ -395,7 +395,7 @@ test.describe('be-a-model application', () => {
     await expect(page.getByLabel('Cidade', { exact: true })).toHaveValue('1770203');
     await expect(page.getByLabel(TEXT.pt.privacy)).toBeChecked();
     for (const slot of TEXT.pt.slots) {
-      await expect(form.getByRole('img', { name: `A sua fotografia: ${slot}` })).toBeVisible();
+      await expect(form.getByRole('img', { name: `A tua fotografia: ${slot}` })).toBeVisible();
     }
     await expect(page.getByRole('button', { name: 'Enviar', exact: true })).toBeVisible();
 

@@ -128,16 +128,16 @@ test.describe('talent list', () => {
   });
 
   test('other categories list genders at the top; a gender resets the subcategory', async ({ page }) => {
-    await page.goto('/en/commercial?sub=beauty');
-    await expect(page.getByRole('button', { name: 'Beauty' })).toHaveAttribute('aria-pressed', 'true');
+    // Kids has no gender choice of its own, so the top-level genders stay (beauty's own: measure-filters.spec).
+    await page.goto('/en/commercial?sub=kids');
+    await expect(page.getByRole('button', { name: 'Kids' })).toHaveAttribute('aria-pressed', 'true');
     const topLevelMan = page
       .getByRole('navigation', { name: 'Filter talent' })
-      .getByRole('list')
-      .first()
+      .getByRole('list', { name: 'Gender', exact: true })
       .getByRole('button', { name: 'Man', exact: true });
     await topLevelMan.click();
     await expect(page).toHaveURL(/\/en\/commercial\?gender=man$/);
-    await expect(page.getByRole('button', { name: 'Beauty' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: 'Kids' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   test('search ignores case and accents, and a search with no match says so', async ({ page }) => {

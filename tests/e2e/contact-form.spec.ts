@@ -11,7 +11,7 @@ const TEXT = {
   en: { path: '/en/contact', form: 'Send us a message', name: 'Name', email: 'Email', message: 'Message' },
   pt: {
     path: '/pt/contato',
-    form: 'Envie-nos uma mensagem',
+    form: 'Envia-nos uma mensagem',
     name: 'Nome',
     email: 'Email',
     message: 'Mensagem',

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-// The contact page (issue 8): the office card (no Maps key in tests, so no map), general email and phone,
-// the team, the networks that exist and the message form.
+// The contact page (issue 8): the office card (its map, behind "Show map": contact-map.spec.ts), general
+// email and phone, the team, the networks that exist and the message form.
 
 const CONTACT = {
   en: {
@@ -20,9 +20,9 @@ const CONTACT = {
     address: /1250-102 Lisboa, Portugal/,
     openInMaps: 'Abrir no Google Maps (abre num novo separador)',
     team: 'A nossa equipa',
-    social: 'Siga-nos',
+    social: 'Segue-nos',
     general: 'Contacto geral',
-    message: 'Envie-nos uma mensagem',
+    message: 'Envia-nos uma mensagem',
   },
 } as const;
 
@@ -30,7 +30,7 @@ for (const locale of ['en', 'pt'] as const) {
   const t = CONTACT[locale];
 
   test.describe(`contact (${locale})`, () => {
-    test('without a Maps key: the address card with a link to Google Maps, never a map', async ({ page }) => {
+    test('the address card with a link to Google Maps, no map until asked for', async ({ page }) => {
       const mapsRequests: string[] = [];
       page.on('request', (request) => {
         if (/maps\.googleapis|maps\.google/.test(request.url())) mapsRequests.push(request.url());

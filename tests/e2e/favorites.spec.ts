@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './hydration';
 import type { FavoriteTalent } from '@/features/favorites/types';
 import { passTimeTrap, prepareFormPage, submissionFor } from './forms';
 import { PANEL_CONTROL, setPanelMode } from './panel';
@@ -57,6 +58,8 @@ test('adds talents from a category list and from a profile', async ({ page }) =>
   await page.goto('/en/models');
   const heart = page.getByRole('button', { name: /^Add .+ to wishlist$/ }).first();
   const name = ((await heart.getAttribute('aria-label')) ?? '').replace(/^Add (.+) to wishlist$/, '$1');
+  // A tap before React has taken the card over does nothing (no heart works without script).
+  await hydrated(heart);
   await heart.click();
   await expect(page.getByRole('button', { name: `Remove ${name} from wishlist` }).first()).toHaveAttribute(
     'aria-pressed',
@@ -143,15 +146,15 @@ test('the request form marks empty and wrong fields in Portuguese and sends noth
   const name = page.getByLabel('Nome / empresa');
   await expect(name).toBeFocused();
   await expect(name).toHaveAttribute('aria-invalid', 'true');
-  await expect(name).toHaveAccessibleDescription('Preencha este campo, por favor.');
-  await expect(page.getByText('Preencha este campo, por favor.')).toHaveCount(6);
+  await expect(name).toHaveAccessibleDescription('Preenche este campo, por favor.');
+  await expect(page.getByText('Preenche este campo, por favor.')).toHaveCount(6);
 
   await page.getByLabel('Data do trabalho', { exact: true }).fill(`31/02/${JOB_YEAR}`);
   await page.getByLabel('Email', { exact: true }).fill('booker@');
   await page.getByRole('button', { name: 'Enviar' }).click();
-  await expect(page.getByText('Indique uma data válida no formato dd/mm/aaaa.')).toBeVisible();
+  await expect(page.getByText('Indica uma data válida no formato dd/mm/aaaa.')).toBeVisible();
   await expect(
-    page.getByText('Indique um endereço de email válido, por exemplo nome@exemplo.pt.'),
+    page.getByText('Indica um endereço de email válido, por exemplo nome@exemplo.pt.'),
   ).toBeVisible();
   expect(posts).toEqual([]);
 });
@@ -178,7 +181,7 @@ test.describe('booking request', () => {
     await fillRequest(page, 'pt', email);
     await page.getByRole('button', { name: 'Enviar' }).click();
     await expect(page.getByRole('button', { name: 'Enviado' })).toBeVisible();
-    await expect(page.getByText('O seu pedido chegou à agência')).toBeVisible();
+    await expect(page.getByText('O teu pedido chegou à agência')).toBeVisible();
 
     const submission = await submissionFor(request, 'entry:favorites', email);
     expect(submission.fields).toMatchObject({
@@ -202,7 +205,7 @@ test.describe('booking request', () => {
     await expect(page.getByRole('button', { name: 'Enviar' })).toBeVisible({ timeout: 5_000 });
     await expect(page.getByLabel('Nome / empresa')).toHaveValue('');
     await expect(page.getByLabel('Data do trabalho', { exact: true })).toHaveValue('');
-    await expect(wishlistCards(page, 'Talentos nos seus favoritos')).toHaveCount(3);
+    await expect(wishlistCards(page, 'Talentos nos teus favoritos')).toHaveCount(3);
   });
 
   test('a failing panel keeps everything the visitor typed, and sending again succeeds', async ({

@@ -21,9 +21,9 @@ export const PAGES = {
     ['/pt/special', 'Special'],
     ['/pt/atores', 'Atores'],
     ['/pt/favoritos', 'Favoritos'],
-    ['/pt/seja-modelo', 'Seja modelo'],
+    ['/pt/seja-modelo', 'Ser modelo'],
     ['/pt/sobre', 'Sobre'],
-    ['/pt/contato', 'Contato'],
+    ['/pt/contato', 'Contacto'],
     ['/pt/news', 'Notícias'],
   ],
 } as const;

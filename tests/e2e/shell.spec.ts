@@ -146,9 +146,9 @@ test.describe('the language switch keeps the visitor on the same page', () => {
   }
 
   test('a profile keeps its id and slug, and the choice is remembered', async ({ page, context }) => {
-    await page.goto('/pt/modelos/12/ana-silva');
+    await page.goto('/pt/modelos/1001/teresa-pires-leite');
     await page.locator('body > footer').getByRole('link', { name: 'English' }).click();
-    await expect(page).toHaveURL(/\/en\/models\/12\/ana-silva$/);
+    await expect(page).toHaveURL(/\/en\/models\/1001\/teresa-pires-leite$/);
     const cookies = await context.cookies();
     expect(cookies.find((cookie) => cookie.name === 'NEXT_LOCALE')?.value).toBe('en');
   });

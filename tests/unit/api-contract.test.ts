@@ -9,6 +9,7 @@ import { GET as options } from '@/app/api/options/route';
 import { GET as posts } from '@/app/api/posts/route';
 import { POST as revalidate } from '@/app/api/revalidate/route';
 import { GET as talents } from '@/app/api/talents/route';
+import { GET as neighbours } from '@/app/api/talents/neighbours/route';
 import { API_ERROR_STATUS, type ApiErrorCode } from '@/lib/api/errors';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/forms/bot-traps';
 import type { Locale } from '@/lib/i18n/routes';
@@ -138,6 +139,29 @@ const cases: Case[] = [
     status: 502,
     error: 'panel_unavailable',
     locale: 'en',
+    arrange: () => panel.getTalentsForRequests.mockRejectedValue(panelDown()),
+  },
+  {
+    route: 'talent-neighbours',
+    input: 'a talent id that is not a number, in the browser’s language',
+    send: () =>
+      neighbours(
+        request('/api/talents/neighbours?category=models&id=ana', { headers: { 'accept-language': 'en' } }),
+      ),
+    status: 400,
+    error: 'invalid_query',
+    locale: 'en',
+  },
+  {
+    route: 'talent-neighbours',
+    input: 'a panel failure',
+    send: () =>
+      neighbours(
+        request('/api/talents/neighbours?category=models&id=1001', { headers: { 'accept-language': 'pt' } }),
+      ),
+    status: 502,
+    error: 'panel_unavailable',
+    locale: 'pt',
     arrange: () => panel.getTalentsForRequests.mockRejectedValue(panelDown()),
   },
   {
@@ -414,6 +438,7 @@ describe('the /api error contract', () => {
     expect(new Set(cases.map((row) => row.route))).toEqual(
       new Set([
         'talents',
+        'talent-neighbours',
         'posts',
         'options',
         'composite',
@@ -423,7 +448,16 @@ describe('the /api error contract', () => {
         'be-a-model',
       ]),
     );
-    for (const route of ['talents', 'posts', 'options', 'composite', 'contact', 'favorites', 'be-a-model']) {
+    for (const route of [
+      'talents',
+      'talent-neighbours',
+      'posts',
+      'options',
+      'composite',
+      'contact',
+      'favorites',
+      'be-a-model',
+    ]) {
       expect(
         cases.some((row) => row.route === route && row.error === 'panel_unavailable'),
         route,

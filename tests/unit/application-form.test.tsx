@@ -110,7 +110,7 @@ describe('ApplicationForm', () => {
     renderIn('pt');
     fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Por favor preencha os campos marcados em vermelho',
+      'Por favor, preenche os campos marcados a vermelho',
     );
   });
 

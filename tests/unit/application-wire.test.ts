@@ -106,9 +106,42 @@ describe('applicationChoices', () => {
   it('shows measures in both units and keeps the panel’s values', () => {
     const { measures } = applicationChoices(attributes, options, 'en');
     expect(measures.height).toEqual([{ value: '170/5\'7"', label: '170 cm · 5\'7"' }]);
-    expect(measures.bust).toEqual([{ value: '86/34', label: '86 cm · 34' }]);
+    expect(measures.bust).toEqual([{ value: '86/34', label: '86 cm · 34"' }]);
     expect(measures.shoes).toEqual([{ value: '39.5', label: '39.5' }]);
     expect(measures.waist).toEqual([]);
+  });
+
+  it('gives every length option its inches, even when the label holds the same digits', () => {
+    // "16 cm" is 6 inches: the label contains "6", which once hid the inch value.
+    const lengths = [15, 16, 60, 61].map((cm) => ({
+      value: `${cm}/${Math.round(cm / 2.54)}`,
+      label: `${cm} cm`,
+    }));
+    const { measures } = applicationChoices({ waist: lengths, hips: lengths, chest: lengths }, options, 'en');
+    for (const field of ['bust', 'waist', 'hips'] as const) {
+      expect(measures[field].map((choice) => choice.label)).toEqual([
+        '15 cm · 6"',
+        '16 cm · 6"',
+        '60 cm · 24"',
+        '61 cm · 24"',
+      ]);
+    }
+  });
+
+  it('writes decimals the Portuguese way on a Portuguese page', () => {
+    const { measures } = applicationChoices(
+      {
+        ...attributes,
+        jeans: [{ value: '34.5', label: '34.5' }],
+        waist: [{ value: '60.5/24', label: '60.5 cm' }],
+      },
+      options,
+      'pt',
+    );
+    expect(measures.shoes).toEqual([{ value: '39.5', label: '39,5' }]);
+    expect(measures.jeans).toEqual([{ value: '34.5', label: '34,5' }]);
+    expect(measures.waist).toEqual([{ value: '60.5/24', label: '60,5 cm · 24"' }]);
+    expect(measures.height).toEqual([{ value: '170/5\'7"', label: '170 cm · 5\'7"' }]);
   });
 });
 

@@ -73,7 +73,7 @@ describe('ContactForm', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByRole('button', { name: 'Enviado' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(/A sua mensagem chegou à agência/);
+    expect(screen.getByRole('status')).toHaveTextContent(/A tua mensagem chegou à agência/);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Enviar' })).toBeInTheDocument(), {
       timeout: 4_000,
     });

@@ -29,8 +29,15 @@ describe('content paths decided before a page renders', () => {
       id: '1001',
       slug: 'teresa',
     });
+    expect(contentPath('/pt/modelos/1001')).toEqual({
+      kind: 'profile',
+      locale: 'pt',
+      category: 'models',
+      id: '1001',
+      slug: '',
+    });
     expect(contentPath('/pt/blog/x')).toEqual({ kind: 'post', locale: 'pt', slug: 'x' });
-    for (const other of ['/en/models', '/en/about', '/pt/modelos/1001', '/en', '/xx/models/1/a']) {
+    for (const other of ['/en/models', '/en/about', '/en', '/xx/models/1/a', '/en/models/1/a/b']) {
       expect(contentPath(other), other).toBeNull();
     }
   });
@@ -45,6 +52,7 @@ describe('content paths decided before a page renders', () => {
   it('answers the 404 page for ids and slugs the panel does not have, of any length', () => {
     for (const unknown of [
       '/en/models/999999/anyone',
+      '/en/models/999999',
       '/en/models/12345678901234567890/x',
       `/en/models/1001/${'a'.repeat(201)}`,
       '/en/blog/no-such-post',
@@ -67,6 +75,15 @@ describe('content paths decided before a page renders', () => {
     expect(decide('/pt/modelos/1003/ivo-pereira')).toEqual({
       kind: 'redirect',
       pathname: '/pt/atores/1003/ivo-pereira',
+    });
+    // The id alone (no name): the profile's address.
+    expect(decide('/en/models/1001')).toEqual({
+      kind: 'redirect',
+      pathname: '/en/models/1001/teresa-pires-leite',
+    });
+    expect(decide('/pt/comercial/1001')).toEqual({
+      kind: 'redirect',
+      pathname: '/pt/comercial/1001/teresa-pires-leite',
     });
   });
 

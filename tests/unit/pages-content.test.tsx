@@ -85,7 +85,7 @@ describe('content the panel could not give', () => {
     [
       'pt',
       pt,
-      'Não é possível carregar o conteúdo neste momento (timeout). Por favor tente novamente dentro de momentos.',
+      'Não é possível carregar o conteúdo neste momento (timeout). Por favor, tenta novamente dentro de momentos.',
     ],
   ] as const)('the error page shows 503 and the code (%s)', (locale, messages, message) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});

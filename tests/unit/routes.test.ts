@@ -39,6 +39,8 @@ describe('canonical paths', () => {
     }
     for (const category of Object.values(categories)) {
       expect(decideRoute(`/${locale}/${category.slug[locale]}/12/ana-silva`)).toEqual({ kind: 'pass' });
+      // The id alone: the content check then redirects it to the profile.
+      expect(decideRoute(`/${locale}/${category.slug[locale]}/12`)).toEqual({ kind: 'pass' });
     }
     expect(decideRoute(`/${locale}/blog/our-casting`)).toEqual({ kind: 'pass' });
   });
@@ -87,6 +89,7 @@ describe('aliases and the other language’s slugs redirect permanently to the c
     ['/pt/actors', '/pt/atores'],
     ['/en/modelos/12/ana-silva', '/en/models/12/ana-silva'],
     ['/pt/actors/7/joao', '/pt/atores/7/joao'],
+    ['/en/modelos/12', '/en/models/12'],
   ])('%s → %s', (from, to) => {
     expect(decideRoute(from)).toEqual({ kind: 'redirect', pathname: to });
   });
@@ -103,7 +106,7 @@ describe('unknown paths are not found', () => {
     '/en/nope',
     '/pt/privacy',
     '/en/contact/extra',
-    '/en/models/12',
+    '/en/models/abc',
     '/en/models/abc/ana',
     '/en/models/12/ana/more',
     '/en/blog',

@@ -15,13 +15,14 @@ const directive = (policy: string, name: string) =>
     .slice(1) ?? [];
 
 describe('security headers', () => {
-  it('allow only the site, the image storage and the video players', () => {
+  it('allow only the site, the image storage, the video players and the keyless map', () => {
     const policy = contentSecurityPolicy(production);
     expect(directive(policy, 'img-src')).toContain('https://panel.example.com');
     expect(directive(policy, 'frame-src')).toEqual([
       'https://www.youtube-nocookie.com',
       'https://www.youtube.com',
       'https://player.vimeo.com',
+      'https://www.openstreetmap.org',
     ]);
     expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);
@@ -30,10 +31,11 @@ describe('security headers', () => {
     expect(policy).toContain('upgrade-insecure-requests');
   });
 
-  it('let Google Maps in only when a key is configured', () => {
+  it('let Google Maps in only when a key is configured, and then not OpenStreetMap', () => {
     const policy = contentSecurityPolicy({ ...production, googleMaps: true });
     expect(directive(policy, 'script-src')).toContain('https://maps.googleapis.com');
     expect(directive(policy, 'img-src')).toContain('https://maps.gstatic.com');
+    expect(policy).not.toContain('openstreetmap');
   });
 
   it('send HSTS, nosniff, a referrer policy and a permissions policy', () => {

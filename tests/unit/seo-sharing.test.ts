@@ -22,13 +22,13 @@ function pageInBothLanguages(locale: 'en' | 'pt', title: string, paths: { en: st
   } satisfies Metadata;
 }
 
-const CONTACT = pageInBothLanguages('pt', 'Contato', { en: '/en/contact', pt: '/pt/contato' });
+const CONTACT = pageInBothLanguages('pt', 'Contacto', { en: '/en/contact', pt: '/pt/contato' });
 const AGENCY_CARD = shareCard(shareCardPath.agency('pt'), site.name);
 
 describe('withSharing', () => {
   it('keeps the title, description, canonical and hreflang links as they are', () => {
     const metadata = withSharing(CONTACT, { locale: 'pt', image: AGENCY_CARD });
-    expect(metadata.title).toBe(`Contato | ${site.name}`);
+    expect(metadata.title).toBe(`Contacto | ${site.name}`);
     expect(metadata.description).toBe(CONTACT.description);
     expect(metadata.alternates).toEqual(CONTACT.alternates);
   });
@@ -36,7 +36,7 @@ describe('withSharing', () => {
   it('describes a page for link previews in its language, naming the other one', () => {
     expect(withSharing(CONTACT, { locale: 'pt', image: AGENCY_CARD })).toMatchObject({
       openGraph: {
-        title: `Contato | ${site.name}`,
+        title: `Contacto | ${site.name}`,
         url: `${site.url}/pt/contato`,
         siteName: site.name,
         type: 'website',

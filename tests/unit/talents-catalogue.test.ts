@@ -38,6 +38,14 @@ describe('a talent card', () => {
     expect(toTalentCard(joao, 'models', 'pt').eyes).toBe('Verde');
   });
 
+  it('writes decimals the Portuguese way on a Portuguese page', () => {
+    expect(toTalentCard(joao, 'models', 'pt').measures).toContainEqual({
+      key: 'chest',
+      cm: '98 cm',
+      in: '38,5"',
+    });
+  });
+
   it('turns handles into profile links and drops anything that is not http(s)', () => {
     const card = toTalentCard(joao, 'models', 'en');
     expect(card.instagram).toBe('https://www.instagram.com/joao.silva/');
@@ -68,7 +76,7 @@ describe('the catalogue', () => {
   ];
 
   it('offers only subcategories and genders that have talent, per subcategory too', () => {
-    const facets = catalogueFacets(list, 'models');
+    const facets = catalogueFacets(list, 'models', 'en');
     expect(facets.subcategories).toEqual([
       { id: NEW_FACES, key: 'new_faces', genders: ['woman'] },
       { id: MAINBOARD, key: 'mainboard', genders: ['man', 'undefined'] },
@@ -88,7 +96,7 @@ describe('the catalogue', () => {
       list,
       'models',
       'en',
-      { subcategory: MAINBOARD, gender: 'man', search: '' },
+      { ...clearFilters(), subcategory: MAINBOARD, gender: 'man' },
       0,
     );
     expect(mainboardMen.talents.map((card) => card.name)).toEqual(['Rui']);

@@ -123,8 +123,17 @@ describe('filter transitions', () => {
     expect(selectGender(chosen, null, MAINBOARD)).toEqual(filter({ subcategory: MAINBOARD }));
   });
 
-  it('"All" clears everything', () => {
-    expect(clearFilters()).toEqual({ subcategory: null, gender: null, search: '' });
+  it('nothing chosen is the bare list', () => {
+    expect(clearFilters()).toEqual({
+      subcategory: null,
+      gender: null,
+      search: '',
+      height: null,
+      age: null,
+      hair: [],
+      eyes: [],
+    });
+    expect(filterQuery(clearFilters())).toBe('');
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseMeasure } from '@/lib/panel/reshape';
 import type { Gender, MeasureKey, Talent } from '@/lib/content/types';
-import { formatMeasure, measureRows, type MeasureUnit } from '@/lib/talents/measures';
+import { formatMeasure, localizeNumber, measureRows, type MeasureUnit } from '@/lib/talents/measures';
 
 /** Measures as the panel stores them ("cm/imperial"), read the way lib/panel reads them. */
 function measure(raw: string) {
@@ -35,7 +35,35 @@ describe('formatMeasure', () => {
     ['suit', '48/38', 'cm', '48'],
     ['shirt', '40/15.5', 'in', '15.5'],
   ])('%s "%s" in %s → %s', (key, raw, unit, expected) => {
-    expect(formatMeasure(measure(raw), unit, key)).toBe(expected);
+    expect(formatMeasure(measure(raw), unit, key, 'en')).toBe(expected);
+  });
+
+  it.each<[MeasureKey, string, MeasureUnit, string]>([
+    // Portuguese writes decimals with a comma, in both units and in sizes.
+    ['waist', '60.5/24', 'cm', '60,5 cm'],
+    ['waist', '60/23.5', 'in', '23,5"'],
+    ['shoes', '39.5', 'cm', '39,5'],
+    ['shirt', '40/15.5', 'in', '15,5'],
+    ['bust', '86/34', 'cm', '86 cm'],
+    ['height', `178/5'10"`, 'in', `5'10"`],
+    // A value typed with its unit stays as typed.
+    ['hips', '90.5cm/35 in', 'cm', '90.5cm'],
+  ])('in Portuguese, %s "%s" in %s → %s', (key, raw, unit, expected) => {
+    expect(formatMeasure(measure(raw), unit, key, 'pt')).toBe(expected);
+  });
+});
+
+describe('localizeNumber', () => {
+  it.each([
+    ['39.5', 'pt', '39,5'],
+    ['39.5', 'en', '39.5'],
+    // The panel may already write a comma: the page's language decides.
+    ['39,5', 'en', '39.5'],
+    ['1000', 'pt', '1000'],
+    ['42', 'pt', '42'],
+    ['ca. 60', 'pt', 'ca. 60'],
+  ] as const)('"%s" in %s → %s', (value, locale, expected) => {
+    expect(localizeNumber(value, locale)).toBe(expected);
   });
 });
 
@@ -53,6 +81,7 @@ describe('measureRows', () => {
     const rows = measureRows(
       talent('woman', { shirt: '40/8', shoes: '39/6', hips: '90/35', height: `178/5'10"`, bust: '86/34' }),
       'cm',
+      'en',
     );
     expect(rows).toEqual([
       { key: 'height', value: '178 cm' },
@@ -61,7 +90,9 @@ describe('measureRows', () => {
       { key: 'shoes', value: '39' },
       { key: 'shirt', value: '40' },
     ]);
-    expect(measureRows(talent('woman', { bust: '86/34' }), 'in')).toEqual([{ key: 'bust', value: '34"' }]);
+    expect(measureRows(talent('woman', { bust: '86/34' }), 'in', 'en')).toEqual([
+      { key: 'bust', value: '34"' },
+    ]);
   });
 
   it.each<[Gender, Partial<Record<MeasureKey, string>>, MeasureKey, string]>([
@@ -72,10 +103,10 @@ describe('measureRows', () => {
     ['woman', { chest: '86/34' }, 'bust', '86 cm'],
     ['undefined', { bust: '88/35', chest: '88/35' }, 'bust', '88 cm'],
   ])('gender %s with %o has one torso row, %s %s', (gender, raw, key, value) => {
-    expect(measureRows(talent(gender, raw), 'cm')).toEqual([{ key, value }]);
+    expect(measureRows(talent(gender, raw), 'cm', 'en')).toEqual([{ key, value }]);
   });
 
   it('is empty for a talent without measures', () => {
-    expect(measureRows(talent('man', {}), 'in')).toEqual([]);
+    expect(measureRows(talent('man', {}), 'in', 'en')).toEqual([]);
   });
 });

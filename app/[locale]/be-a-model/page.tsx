@@ -2,11 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { ApplicationForm } from '@/features/application/application-form';
 import { PhotoExample } from '@/features/application/photo-example';
+import { NoFeeNotice } from '@/features/application/no-fee-notice';
 import { applicationChoices } from '@/features/application/choices';
 import { PHOTO_SLOTS, type PhotoSlot } from '@/features/application/schema';
 import { resolvePageLocale } from '@/lib/i18n/server';
 import { seoPageMetadata } from '@/lib/seo/metadata';
-import { getOptions, getTalentAttributes, getWebsiteImages } from '@/lib/panel';
+import { getOptions, getTalentAttributes, getWebsiteImages, getWebsiteTexts } from '@/lib/panel';
 import { readOr } from '@/lib/errors/content-unavailable';
 import { site } from '@/lib/site';
 import page from '@/components/ui/page.module.css';
@@ -19,13 +20,14 @@ export function generateMetadata({ params }: PageProps<'/[locale]/be-a-model'>) 
 const NO_OPTIONS = { countries: [], languages: [], ethnicities: [], states: [], cities: [] };
 
 /**
- * The be-a-model application. The server renders the page with the panel's option lists and the photo
- * examples (so the page is cacheable and the selects are filled at once); the form is the client island.
+ * The be-a-model application. The server renders the page with the panel's option lists, the photo
+ * examples and the no-fee warning (so the page is cacheable and the selects are filled at once); the form
+ * is the client island.
  * Lists the panel could not give are fetched by the form itself.
  */
 export default async function BeAModelPage({ params }: PageProps<'/[locale]/be-a-model'>) {
   const locale = await resolvePageLocale(params);
-  const [tMeta, t, attributes, options, websiteImages] = await Promise.all([
+  const [tMeta, t, attributes, options, websiteImages, websiteTexts] = await Promise.all([
     getTranslations('Metadata'),
     getTranslations('Application'),
     readOr('talent attributes', getTalentAttributes, {}),
@@ -35,6 +37,7 @@ export default async function BeAModelPage({ params }: PageProps<'/[locale]/be-a
       NO_OPTIONS,
     ),
     readOr('website images', getWebsiteImages, []),
+    readOr('website texts', getWebsiteTexts, {}),
   ]);
   const example = (slot: PhotoSlot) => (
     <PhotoExample
@@ -57,6 +60,7 @@ export default async function BeAModelPage({ params }: PageProps<'/[locale]/be-a
         <p>{t('intro')}</p>
         <p>{t('introMinors')}</p>
       </div>
+      <NoFeeNotice texts={websiteTexts} locale={locale} />
       <ClientMessages namespaces={['Application', 'FormErrors']}>
         <ApplicationForm
           choices={applicationChoices(attributes, options, locale)}

@@ -17,7 +17,7 @@ import { readOr } from '@/lib/errors/content-unavailable';
 import pageStyles from '@/components/ui/page.module.css';
 import styles from './contact.module.css';
 
-/** Public by nature (the browser loads the map with it); without one the page shows the address card only. */
+/** Public by nature (the browser loads the map with it); without one the map is OpenStreetMap's, keyless. */
 const MAPS_API_KEY = process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY?.trim() ?? '';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/contact'>) {
@@ -25,7 +25,7 @@ export function generateMetadata({ params }: PageProps<'/[locale]/contact'>) {
 }
 
 /**
- * Contact: the office (on a map when a Maps key is configured), the general email and phone, the team, the
+ * Contact: the office (its address, and a map behind "Show map"), the general email and phone, the team, the
  * networks and the message form. Every panel part is optional: a failure is only logged, and the page shows
  * what it has.
  */
@@ -52,7 +52,15 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
       <div className={styles.columns}>
         <div className={styles.details}>
           <section className={styles.office} aria-labelledby="contact-office">
-            {MAPS_API_KEY && <OfficeMap apiKey={MAPS_API_KEY} label={t('map')} markerTitle={t('office')} />}
+            <OfficeMap
+              apiKey={MAPS_API_KEY}
+              markerTitle={t('office')}
+              labels={{
+                map: t('map'),
+                show: t('showMap'),
+                notice: t('mapNotice', { provider: MAPS_API_KEY ? 'Google Maps' : 'OpenStreetMap' }),
+              }}
+            />
             <div className={styles.officeBody}>
               <MapPinIcon className={styles.pin} width={28} height={28} />
               <h2 id="contact-office" className={styles.heading}>

@@ -7,6 +7,7 @@ import { FavoriteToggle } from '@/features/favorites/favorite-toggle';
 import { BackToList } from '@/features/profile/back-to-list';
 import { ProfileGalleries } from '@/features/profile/profile-galleries';
 import { ProfileLinks } from '@/features/profile/profile-links';
+import { ProfileNeighbours } from '@/features/profile/profile-neighbours';
 import styles from '@/features/profile/profile.module.css';
 import { talentIdInPath } from '@/lib/i18n/content-routes';
 import { profileHref } from '@/lib/i18n/hrefs';
@@ -14,8 +15,9 @@ import { permanentRedirect } from '@/lib/i18n/navigation';
 import { isCategory } from '@/lib/i18n/routes';
 import { absoluteUrl, pageMetadata } from '@/lib/i18n/metadata';
 import { resolvePageLocale } from '@/lib/i18n/server';
-import { requireContent } from '@/lib/errors/content-unavailable';
-import { getTalentProfile, isPanelError } from '@/lib/panel';
+import { readOr, requireContent } from '@/lib/errors/content-unavailable';
+import { getTalentProfile, getTalentsForRequests, isPanelError } from '@/lib/panel';
+import { neighboursIn } from '@/lib/talents/neighbours';
 import { canonicalCategory, primaryCategory, toProfileView, type ProfileView } from '@/lib/talents/profile';
 import { shareCard, shareCardPath, withSharing } from '@/lib/seo/sharing';
 import { breadcrumbs, person } from '@/lib/seo/structured-data';
@@ -81,7 +83,12 @@ export default async function ProfilePage({ params }: { params: Params }) {
   if (requested.category !== view.category || requested.slug !== view.slug) {
     permanentRedirect({ href: profileHref(view.category, view.id, view.slug), locale });
   }
-  const [t, titles] = await Promise.all([getTranslations('Profile'), getTranslations('Metadata')]);
+  const [t, titles, talents] = await Promise.all([
+    getTranslations('Profile'),
+    getTranslations('Metadata'),
+    // Only for the previous and next links: without the list the profile shows without them.
+    readOr('talents', getTalentsForRequests, []),
+  ]);
   const pageUrl = absoluteUrl(canonical, locale);
   const structuredData = [
     person({
@@ -131,6 +138,12 @@ export default async function ProfilePage({ params }: { params: Params }) {
           </section>
         )}
         <ProfileGalleries profile={view} />
+        <ProfileNeighbours
+          key={view.id}
+          category={view.category}
+          id={view.id}
+          initial={neighboursIn(talents, view.category, view.id)}
+        />
       </article>
     </ClientMessages>
   );

@@ -1,0 +1,16 @@
+// GET /api/talents/search?q=joao – the menu's search: talents of every category by name (accents and case
+// ignored), the best 8 with the number found, each under its canonical category.
+import { apiRoute } from '@/lib/api/route';
+import { getTalentsForRequests } from '@/lib/panel';
+import { searchTalentsByName } from '@/lib/talents/name-search';
+import { NAME_SEARCH_MAX_LENGTH } from '@/lib/talents/name-search-answer';
+import { z } from '@/lib/zod';
+
+export const GET = apiRoute({
+  name: 'talent-search',
+  query: z.object({ q: z.string().trim().min(1).max(NAME_SEARCH_MAX_LENGTH) }),
+  run: async (_request, { query: { q } }) =>
+    Response.json(searchTalentsByName(await getTalentsForRequests(), q), {
+      headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300' },
+    }),
+});

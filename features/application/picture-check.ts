@@ -1,0 +1,21 @@
+/** Decoding at a thumbnail's width: a 48-megapixel photo is checked without holding all of its pixels. */
+const CHECK_WIDTH = 64;
+
+/** Whether this browser can check a picture before it is sent (elsewhere the server's check decides). */
+export function canCheckPictures(): boolean {
+  return typeof createImageBitmap === 'function';
+}
+
+/**
+ * Whether the browser can draw a chosen file as a picture: a text file renamed .jpg, or a damaged photo,
+ * is refused when it is chosen, rather than shown as a broken picture and refused after the upload.
+ */
+export async function isDrawablePicture(file: Blob): Promise<boolean> {
+  try {
+    const bitmap = await createImageBitmap(file, { resizeWidth: CHECK_WIDTH });
+    bitmap.close();
+    return true;
+  } catch {
+    return false;
+  }
+}

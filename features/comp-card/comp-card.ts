@@ -1,0 +1,65 @@
+import type { MeasureKey, TalentProfile } from '@/lib/content/types';
+import type { Locale } from '@/lib/i18n/routes';
+import { colourLabel } from '@/lib/talents/colours';
+import { measureRows, type MeasureUnit } from '@/lib/talents/measures';
+
+// What a comp card shows, gathered from the panel's talent and texts; pdf.ts draws it.
+
+/** How many pictures the back of a card prints. */
+export const BACK_PICTURES = 4;
+
+/** The measures a comp card lists (the booker's brief), after which come hair and eyes. */
+const CARD_MEASURES: ReadonlySet<MeasureKey> = new Set(['height', 'bust', 'chest', 'waist', 'hips', 'shoes']);
+
+export type Stat = { label: string; value: string };
+
+/** The texts of a card in one language: the measure and colour labels, and the QR code's caption. */
+export type CardLabels = {
+  measure: (key: MeasureKey | 'hair' | 'eyes') => string;
+  scanProfile: string;
+};
+
+export type CompCard = {
+  name: string;
+  /** Height, bust or chest, waist, hips, shoes, hair, eyes: those the talent has, in the chosen units. */
+  stats: Stat[];
+  /** The public profile, in the card's language: printed as text and as a QR code. */
+  profileUrl: string;
+  scanProfile: string;
+};
+
+/** The agency as every card and package cover signs it: its name and contact lines from the website texts. */
+export type Agency = { name: string; contact: string[] };
+
+/** The card's pictures by address: the cover (else the first book picture) in front, four on the back. */
+export function cardPictureUrls(profile: TalentProfile): { front: string | null; back: string[] } {
+  const front = profile.cover ?? profile.galleries.book[0]?.url ?? null;
+  const candidates = [...profile.galleries.book, ...profile.galleries.compo].map((item) => item.url);
+  // Book first, then compo; the front picture is not printed twice.
+  const back = [...new Set(candidates)].filter((url) => url !== front).slice(0, BACK_PICTURES);
+  return { front, back };
+}
+
+export function compCardOf(
+  profile: TalentProfile,
+  {
+    locale,
+    units,
+    profileUrl,
+    labels,
+  }: { locale: Locale; units: MeasureUnit; profileUrl: string; labels: CardLabels },
+): CompCard {
+  const measures = measureRows(profile, units, locale)
+    .filter((row) => CARD_MEASURES.has(row.key))
+    .map((row) => ({ label: labels.measure(row.key), value: row.value }));
+  const colours = (['hair', 'eyes'] as const).flatMap((key) => {
+    const value = profile[key];
+    return value ? [{ label: labels.measure(key), value: colourLabel(value, locale) }] : [];
+  });
+  return {
+    name: profile.name,
+    stats: [...measures, ...colours],
+    profileUrl,
+    scanProfile: labels.scanProfile,
+  };
+}

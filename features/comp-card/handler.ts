@@ -1,0 +1,227 @@
+import 'server-only';
+import { Readable } from 'node:stream';
+import { getTranslations } from 'next-intl/server';
+import { ApiError } from '@/lib/api/errors';
+import { requestLocale } from '@/lib/api/locale';
+import type { RouteRun } from '@/lib/api/route';
+import type { TalentProfile } from '@/lib/content/types';
+import { websiteHtml, websiteText } from '@/lib/content/website-texts';
+import { readOr } from '@/lib/errors/content-unavailable';
+import { limitPerClient } from '@/lib/forms/server';
+import type { RateLimiter } from '@/lib/forms/rate-limit';
+import { isTalentId } from '@/lib/i18n/content-routes';
+import { profileHref } from '@/lib/i18n/hrefs';
+import { absoluteUrl } from '@/lib/i18n/metadata';
+import { isLocale, type Locale } from '@/lib/i18n/routes';
+import { htmlParagraphs } from '@/lib/html-text';
+import { getTalentProfile, getTalentsForRequests, getWebsiteTexts } from '@/lib/panel';
+import { panelEnv } from '@/lib/panel/env';
+import { site } from '@/lib/site';
+import type { MeasureUnit } from '@/lib/talents/measures';
+import { primaryCategory } from '@/lib/talents/profile';
+import { talentSlug } from '@/lib/talents/slug';
+import { z } from '@/lib/zod';
+import { encodeShortlist, SHARE_PARAM } from '@/features/favorites/share';
+import type { FavoriteTalent } from '@/features/favorites/types';
+import { cardPictureUrls, compCardOf, type Agency, type CardLabels } from './comp-card';
+import { MAX_PACKAGE_TALENTS } from './links';
+import {
+  BACK_PICTURE,
+  createDocument,
+  drawCompCard,
+  drawPackageCover,
+  FRONT_PICTURE,
+  type CardPictures,
+} from './pdf';
+import { printPicture } from './print-pictures';
+
+// GET /api/comp-card/{id} and GET /api/package: the PDFs bookers print, built from the cached panel reads
+// and print-ready pictures (each cached under its talent's tag), streamed as pages are drawn.
+
+/** A booker prints a good number of cards in a row; more than sixty in ten minutes is a script. */
+export const COMP_CARD_DOWNLOADS = { limit: 60, windowMs: 10 * 60 * 1000 };
+/** A package draws up to fifty cards: twenty per address in ten minutes is more than a booker needs. */
+export const PACKAGE_DOWNLOADS = { limit: 20, windowMs: 10 * 60 * 1000 };
+
+/** Talents whose pictures are prepared at once while the package streams: the machine's cores stay busy. */
+const PACKAGE_PREPARE_AHEAD = 4;
+
+const commonQuery = {
+  /** The labels' language; the request's (cookie, Accept-Language) when absent. */
+  locale: z.custom<Locale>(isLocale).optional(),
+  units: z.enum(['cm', 'in']).default('cm'),
+};
+
+export const compCardParams = z.object({ id: z.string().refine(isTalentId).transform(Number) });
+export const compCardQuery = z.object(commonQuery);
+
+export const packageQuery = z.object({
+  ids: z
+    .string()
+    .transform((value) => value.split(','))
+    .pipe(z.array(z.string().refine(isTalentId)).min(1).max(MAX_PACKAGE_TALENTS))
+    .transform((ids) => [...new Set(ids.map(Number))]),
+  ...commonQuery,
+});
+
+const compCardTexts = (locale: Locale) => getTranslations({ locale, namespace: 'CompCard' });
+
+type Shared = {
+  locale: Locale;
+  units: MeasureUnit;
+  agency: Agency;
+  labels: CardLabels;
+  t: Awaited<ReturnType<typeof compCardTexts>>;
+};
+
+/** What every card of a request shares: the agency's contact, the labels in the request's language. */
+async function sharedParts(locale: Locale, units: MeasureUnit): Promise<Shared> {
+  const [texts, t, measures] = await Promise.all([
+    readOr('website texts', getWebsiteTexts, {}),
+    compCardTexts(locale),
+    getTranslations({ locale, namespace: 'Catalogue.measure' }),
+  ]);
+  const contact = [
+    ...htmlParagraphs(websiteHtml(texts, 'contact_address', locale)).flatMap((line) => line.split('\n')),
+    websiteText(texts, 'contact_email', locale),
+    websiteText(texts, 'contact_phone', locale),
+    site.url.replace(/^https?:\/\//, ''),
+  ].filter(Boolean);
+  return {
+    locale,
+    units,
+    agency: { name: site.name, contact },
+    labels: { measure: (key) => measures(key), scanProfile: t('scanProfile') },
+    t,
+  };
+}
+
+/** The card of a talent the site lists (a talent in no category has no profile page to point to). */
+function cardOf(profile: TalentProfile, { locale, units, labels }: Shared) {
+  const category = primaryCategory(profile.categoryIds);
+  if (!category) throw new ApiError('talent_not_found');
+  const profileUrl = absoluteUrl(profileHref(category, profile.id, talentSlug(profile.name)), locale);
+  return compCardOf(profile, { locale, units, profileUrl, labels });
+}
+
+async function picturesOf(profile: TalentProfile): Promise<CardPictures> {
+  const urls = cardPictureUrls(profile);
+  const [front, back] = await Promise.all([
+    urls.front ? printPicture(profile.id, urls.front, FRONT_PICTURE) : null,
+    Promise.all(urls.back.map((url) => printPicture(profile.id, url, BACK_PICTURE))),
+  ]);
+  return { front, back: back.filter((picture) => picture !== null) };
+}
+
+/**
+ * `run` of each item, in order, with at most `concurrency` running at once: each starts when the one
+ * `concurrency` places before it has finished.
+ */
+function startInOrder<T, R>(items: readonly T[], concurrency: number, run: (item: T) => Promise<R>) {
+  const started: { item: T; result: Promise<R> }[] = [];
+  for (const item of items) {
+    const before = started[started.length - concurrency]?.result ?? Promise.resolve();
+    const start = () => run(item);
+    started.push({ item, result: before.then(start, start) });
+  }
+  return started;
+}
+
+/** The document as a response body: `draw` adds the pages, the bytes flow as each page is finished. */
+function pdfResponse(doc: ReturnType<typeof createDocument>, filename: string, draw: () => Promise<void>) {
+  draw().then(
+    () => doc.end(),
+    (error: unknown) => {
+      console.error(`[comp-card] ${filename}: ${String(error)}`);
+      doc.destroy(error instanceof Error ? error : new Error(String(error)));
+    },
+  );
+  return new Response(Readable.toWeb(doc) as ReadableStream<Uint8Array>, {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${filename}"`,
+      'Cache-Control': 'private, max-age=0',
+    },
+  });
+}
+
+type CompCardQuery = z.infer<typeof compCardQuery>;
+
+/** GET /api/comp-card/{id}?locale=en&units=in: one talent's comp card. */
+export function compCardRun(limiter: RateLimiter): RouteRun<CompCardQuery, { id: number }> {
+  return async (request, { name, query, params: { id } }) => {
+    await limitPerClient(limiter, name, request);
+    const locale = query.locale ?? requestLocale(request);
+    const [profile, shared] = await Promise.all([getTalentProfile(id), sharedParts(locale, query.units)]);
+    const card = cardOf(profile, shared);
+    const pictures = await picturesOf(profile);
+    const doc = createDocument({ title: shared.t('title', { name: card.name }), author: site.name, locale });
+    return pdfResponse(doc, `${talentSlug(card.name)}-comp-card.pdf`, async () => {
+      drawCompCard(doc, card, shared.agency, pictures);
+    });
+  };
+}
+
+/** The shortlist's share link, as the wishlist's share panel builds it. */
+function shareUrl(talents: FavoriteTalent[], locale: Locale): string {
+  return `${absoluteUrl('/favorites', locale)}?${SHARE_PARAM}=${encodeShortlist(talents, panelEnv.storageUrl)}`;
+}
+
+/** Each id's talent as a shortlist holds it; 400 when the site does not list one of them. */
+async function listedTalents(ids: number[]): Promise<FavoriteTalent[]> {
+  const listed = new Map((await getTalentsForRequests()).map((talent) => [talent.id, talent]));
+  return ids.map((id) => {
+    const talent = listed.get(id);
+    const category = talent && primaryCategory(talent.categoryIds);
+    if (!talent || !category) throw new ApiError('invalid_query');
+    return { id, name: talent.name, slug: talentSlug(talent.name), category, cover: talent.cover };
+  });
+}
+
+const DATE_FORMATS: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/Lisbon' }),
+  pt: new Intl.DateTimeFormat('pt-PT', { dateStyle: 'long', timeZone: 'Europe/Lisbon' }),
+};
+
+type PackageQuery = z.infer<typeof packageQuery>;
+
+/**
+ * GET /api/package?ids=1001,1003&locale=en&units=cm: a cover page, then each talent's comp card in the
+ * shortlist's order. Every id must be a talent the site lists (400 otherwise), checked before anything
+ * streams; pictures are prepared a few talents ahead of the page being drawn.
+ */
+export function packageRun(limiter: RateLimiter): RouteRun<PackageQuery> {
+  return async (request, { name, query }) => {
+    await limitPerClient(limiter, name, request);
+    const locale = query.locale ?? requestLocale(request);
+    const talents = await listedTalents(query.ids);
+    const [profiles, shared] = await Promise.all([
+      Promise.all(talents.map((talent) => getTalentProfile(talent.id))),
+      sharedParts(locale, query.units),
+    ]);
+    const cards = profiles.map((profile) => ({ profile, card: cardOf(profile, shared) }));
+    const { t } = shared;
+    const now = new Date();
+    const doc = createDocument({ title: t('packageTitle'), author: site.name, locale });
+    const filename = `${talentSlug(site.name)}-package-${now.toISOString().slice(0, 10)}.pdf`;
+
+    return pdfResponse(doc, filename, async () => {
+      drawPackageCover(
+        doc,
+        {
+          title: t('packageTitle'),
+          date: DATE_FORMATS[locale].format(now),
+          count: t('packageCount', { count: cards.length }),
+          shareUrl: shareUrl(talents, locale),
+          shareCaption: t('scanShortlist'),
+        },
+        shared.agency,
+      );
+      for (const { item, result } of startInOrder(cards, PACKAGE_PREPARE_AHEAD, ({ profile }) =>
+        picturesOf(profile),
+      )) {
+        drawCompCard(doc, item.card, shared.agency, await result);
+      }
+    });
+  };
+}

@@ -1,0 +1,274 @@
+import 'server-only';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import type { Locale } from '@/lib/i18n/routes';
+import { brandColours } from '@/lib/site';
+import type { Agency, CompCard } from './comp-card';
+import type { PrintSize } from './print-pictures';
+
+// The layouts of the comp card (two A5 pages) and of the package's cover page, drawn with pdfkit in the
+// site's typefaces and colours. Sizes are in millimetres, converted to PDF points where drawn.
+
+const PT_PER_MM = 72 / 25.4;
+const mm = (value: number) => value * PT_PER_MM;
+
+/** A5 portrait, the size of every page. */
+const PAGE_MM = { width: 148, height: 210 } as const;
+const MARGIN = 9;
+
+/** The front picture prints full bleed. */
+export const FRONT_PICTURE: PrintSize = PAGE_MM;
+/** The back's four pictures, two by two, beside the stats column. */
+export const BACK_PICTURE: PrintSize = { width: 45, height: 66 };
+const GAP = 3;
+const STATS_COLUMN = { x: MARGIN + 2 * BACK_PICTURE.width + GAP + 5, width: 32 };
+/** The band under the pictures: the agency's contact on the left, the profile's QR code on the right. */
+const BAND_TOP = MARGIN + 2 * BACK_PICTURE.height + GAP + 6;
+const QR_SIZE = 32;
+
+const { ink: INK, paper: PAPER, accent: ACCENT } = brandColours;
+const MUTED = '#6b6b6b';
+
+const DISPLAY = 'display';
+const SANS = 'sans';
+const SANS_BOLD = 'sans-bold';
+
+/**
+ * The site's typefaces (Bodoni Moda 500 for names, Inter 400 and 600 for text) as TrueType, which pdfkit
+ * embeds and subsets: static instances of @fontsource-variable's latin and latin-ext WOFF2 files, merged
+ * into one file per weight (see fonts/README.md). Literal paths from process.cwd(), so the build's file
+ * tracing copies them into the standalone server.
+ */
+function loadFonts() {
+  return {
+    [DISPLAY]: readFileSync(path.join(process.cwd(), 'features/comp-card/fonts/bodoni-moda-500.ttf')),
+    [SANS]: readFileSync(path.join(process.cwd(), 'features/comp-card/fonts/inter-400.ttf')),
+    [SANS_BOLD]: readFileSync(path.join(process.cwd(), 'features/comp-card/fonts/inter-600.ttf')),
+  };
+}
+
+let fonts: ReturnType<typeof loadFonts> | null = null;
+
+/** A new A5 document in the site's typefaces, streaming its bytes as pages are finished. */
+export function createDocument({ title, author, locale }: { title: string; author: string; locale: Locale }) {
+  // An empty default font: pdfkit would otherwise load its built-in Helvetica, which nothing here uses.
+  const doc = new PDFDocument({
+    size: [mm(PAGE_MM.width), mm(PAGE_MM.height)],
+    margin: 0,
+    autoFirstPage: false,
+    font: '',
+    lang: locale,
+    displayTitle: true,
+    info: { Title: title, Author: author, Creator: author },
+  });
+  fonts ??= loadFonts();
+  for (const [name, data] of Object.entries(fonts)) doc.registerFont(name, data);
+  return doc;
+}
+
+type Doc = ReturnType<typeof createDocument>;
+type TextStyle = { font: string; size: number; color: string };
+
+function style(doc: Doc, { font, size, color }: TextStyle): Doc {
+  return doc.font(font).fontSize(size).fillColor(color);
+}
+
+/** Wider spacing reads as separate letters to text extraction ("A LT U R A"): searching the PDF must work. */
+const CAPS_SPACING = 0.6;
+
+/** A line of spaced capitals: a label, the agency's name over a picture. */
+function caps(
+  doc: Doc,
+  text: string,
+  at: { x: number; y: number; width: number },
+  color: string,
+  size = 6.5,
+) {
+  style(doc, { font: SANS_BOLD, size, color }).text(text.toLocaleUpperCase(), mm(at.x), mm(at.y), {
+    width: mm(at.width),
+    characterSpacing: CAPS_SPACING,
+    lineBreak: false,
+  });
+}
+
+/**
+ * The QR code of `text` at `level` error correction, or null when the text is longer than a QR code holds
+ * (a share link of a very long shortlist).
+ */
+function qrCodeOf(text: string, level: QRCode.QRCodeErrorCorrectionLevel): QRCode.BitMatrix | null {
+  try {
+    return QRCode.create(text, { errorCorrectionLevel: level }).modules;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A QR code `size` mm square, its quiet zone included, with its top left corner at `x`, `y`. Each row's
+ * dark runs are drawn as one rectangle, so no hairline seams show between modules.
+ */
+function drawQrCode(
+  doc: Doc,
+  { size: count, data }: QRCode.BitMatrix,
+  x: number,
+  y: number,
+  size: number,
+): void {
+  const quiet = 4;
+  const cell = mm(size) / (count + 2 * quiet);
+  doc.rect(mm(x), mm(y), mm(size), mm(size)).fill(PAPER);
+  for (let row = 0; row < count; row += 1) {
+    for (let column = 0; column < count;) {
+      if (!data[row * count + column]) {
+        column += 1;
+        continue;
+      }
+      const start = column;
+      while (column < count && data[row * count + column]) column += 1;
+      doc.rect(mm(x) + (quiet + start) * cell, mm(y) + (quiet + row) * cell, (column - start) * cell, cell);
+    }
+  }
+  doc.fill(INK);
+}
+
+const AGENCY_NAME: TextStyle = { font: DISPLAY, size: 12, color: INK };
+const CONTACT: TextStyle = { font: SANS, size: 7.5, color: INK };
+const CONTACT_LINE_GAP = 1;
+
+/** The agency's name and contact lines, from `y` down, `width` wide; returns where they end. */
+function drawAgency(doc: Doc, agency: Agency, x: number, y: number, width: number): number {
+  style(doc, AGENCY_NAME).text(agency.name, mm(x), mm(y), { width: mm(width) });
+  style(doc, CONTACT);
+  for (const line of agency.contact) doc.text(line, { width: mm(width), lineGap: CONTACT_LINE_GAP });
+  return doc.y / PT_PER_MM;
+}
+
+/** How tall drawAgency draws, in millimetres. */
+function agencyHeight(doc: Doc, agency: Agency, width: number): number {
+  const name = style(doc, AGENCY_NAME).heightOfString(agency.name, { width: mm(width) });
+  style(doc, CONTACT);
+  const lines = agency.contact.map((line) =>
+    doc.heightOfString(line, { width: mm(width), lineGap: CONTACT_LINE_GAP }),
+  );
+  return (name + lines.reduce((sum, height) => sum + height, 0)) / PT_PER_MM;
+}
+
+/** Front: the picture full bleed, shaded at the foot, with the talent's name and the agency's. */
+function drawFront(doc: Doc, card: CompCard, agency: Agency, picture: Buffer | null): void {
+  doc.addPage();
+  const { width, height } = PAGE_MM;
+  const textWidth = width - 2 * 12;
+  let color: string = INK;
+  if (picture) {
+    doc.image(picture, 0, 0, { width: mm(width), height: mm(height) });
+    const shadeTop = mm(height * 0.55);
+    const shade = doc.linearGradient(0, shadeTop, 0, mm(height));
+    shade.stop(0, INK, 0).stop(1, INK, 0.75);
+    doc.rect(0, shadeTop, mm(width), mm(height) - shadeTop).fill(shade);
+    color = PAPER;
+  }
+  style(doc, { font: DISPLAY, size: 30, color });
+  const nameHeight = doc.heightOfString(card.name, { width: mm(textWidth) });
+  const nameTop = mm(height - 14) - nameHeight;
+  caps(doc, agency.name, { x: 12, y: nameTop / PT_PER_MM - 6, width: textWidth }, color, 7.5);
+  style(doc, { font: DISPLAY, size: 30, color }).text(card.name, mm(12), nameTop, { width: mm(textWidth) });
+}
+
+/** Back: four pictures, the name and stats beside them, the agency's contact and the profile's QR code. */
+function drawBack(doc: Doc, card: CompCard, agency: Agency, pictures: Buffer[]): void {
+  doc.addPage();
+  pictures.forEach((picture, index) => {
+    const x = MARGIN + (index % 2) * (BACK_PICTURE.width + GAP);
+    const y = MARGIN + Math.floor(index / 2) * (BACK_PICTURE.height + GAP);
+    doc.image(picture, mm(x), mm(y), { width: mm(BACK_PICTURE.width), height: mm(BACK_PICTURE.height) });
+  });
+
+  const column = STATS_COLUMN;
+  style(doc, { font: DISPLAY, size: 15, color: INK }).text(card.name, mm(column.x), mm(MARGIN - 1), {
+    width: mm(column.width),
+    lineGap: -1,
+  });
+  let y = doc.y / PT_PER_MM + 4;
+  for (const stat of card.stats) {
+    caps(doc, stat.label, { x: column.x, y, width: column.width }, MUTED);
+    style(doc, { font: SANS, size: 10, color: INK }).text(stat.value, mm(column.x), mm(y + 3), {
+      width: mm(column.width),
+    });
+    y = doc.y / PT_PER_MM + 2.5;
+  }
+
+  doc
+    .moveTo(mm(MARGIN), mm(BAND_TOP - 3))
+    .lineTo(mm(PAGE_MM.width - MARGIN), mm(BAND_TOP - 3))
+    .lineWidth(0.5)
+    .stroke(ACCENT);
+  const textWidth = column.x - MARGIN - 6;
+  const contactEnd = drawAgency(doc, agency, MARGIN, BAND_TOP, textWidth);
+  const urlTop = Math.max(contactEnd + 3, BAND_TOP + QR_SIZE - 8);
+  caps(doc, card.scanProfile, { x: MARGIN, y: urlTop, width: textWidth }, MUTED);
+  style(doc, { font: SANS, size: 7, color: INK }).text(card.profileUrl, mm(MARGIN), mm(urlTop + 3), {
+    width: mm(textWidth),
+    link: card.profileUrl,
+  });
+  const code = qrCodeOf(card.profileUrl, 'M');
+  if (code) drawQrCode(doc, code, column.x, BAND_TOP - 1, QR_SIZE);
+}
+
+/** A card's pictures ready to print (see print-pictures.ts): the front one, and up to four for the back. */
+export type CardPictures = { front: Buffer | null; back: Buffer[] };
+
+/** A talent's comp card: two pages added to `doc`. */
+export function drawCompCard(doc: Doc, card: CompCard, agency: Agency, pictures: CardPictures): void {
+  drawFront(doc, card, agency, pictures.front);
+  drawBack(doc, card, agency, pictures.back);
+}
+
+export type PackageCover = {
+  title: string;
+  date: string;
+  count: string;
+  /** The shortlist's share link (see features/favorites/share.ts), as a QR code and as text. */
+  shareUrl: string;
+  shareCaption: string;
+};
+
+const SHARE_URL: TextStyle = { font: SANS, size: 5.5, color: MUTED };
+/** The shortlist's code is as large as the page leaves room for, within these bounds. */
+const SHARE_QR = { largest: 70, smallest: 30 };
+
+/**
+ * The package's first page: the agency, the date, how many talents, and the shortlist's share link as a
+ * QR code (low error correction keeps its modules large; left out when the link is longer than a code
+ * holds) and as a link, with the agency's contact at the foot.
+ */
+export function drawPackageCover(doc: Doc, cover: PackageCover, agency: Agency): void {
+  doc.addPage();
+  const margin = 14;
+  const width = PAGE_MM.width - 2 * margin;
+  caps(doc, agency.name, { x: margin, y: margin, width }, INK, 7.5);
+  style(doc, { font: DISPLAY, size: 30, color: INK }).text(cover.title, mm(margin), mm(margin + 12), {
+    width: mm(width),
+  });
+  style(doc, { font: SANS, size: 10, color: INK }).text(cover.date, { width: mm(width) });
+  doc.text(cover.count, { width: mm(width) });
+
+  const top = doc.y / PT_PER_MM + 8;
+  const agencyTop = PAGE_MM.height - margin - agencyHeight(doc, agency, width);
+  const urlHeight = style(doc, SHARE_URL).heightOfString(cover.shareUrl, { width: mm(width) }) / PT_PER_MM;
+  const room = agencyTop - 6 - urlHeight - 5 - top;
+  const code = qrCodeOf(cover.shareUrl, 'L');
+  let captionTop = top;
+  if (code && room >= SHARE_QR.smallest) {
+    const size = Math.min(room, SHARE_QR.largest);
+    drawQrCode(doc, code, margin, top, size);
+    captionTop = top + size + 1;
+  }
+  caps(doc, cover.shareCaption, { x: margin, y: captionTop, width }, MUTED);
+  style(doc, SHARE_URL).text(cover.shareUrl, mm(margin), mm(captionTop + 4), {
+    width: mm(width),
+    link: cover.shareUrl,
+  });
+  drawAgency(doc, agency, margin, agencyTop, width);
+}

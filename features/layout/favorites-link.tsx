@@ -1,0 +1,32 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { HeartIcon } from '@/components/ui/icons';
+import { Link } from '@/components/ui/link';
+import { useFavoritesStore } from '@/features/favorites/store';
+import styles from './favorites-link.module.css';
+
+type FavoritesLinkProps = { className?: string; label: string };
+
+/**
+ * The header's heart: the wishlist, with the number of talents on it. The stored list loads after the
+ * page has hydrated (features/favorites/store.ts), so the server and the first render agree on none.
+ */
+export function FavoritesLink({ className, label }: FavoritesLinkProps) {
+  const t = useTranslations('Favorites');
+  const count = useFavoritesStore((state) => Object.keys(state.favorites).length);
+  return (
+    <Link
+      href="/favorites"
+      className={`${className ?? ''} ${styles.link}`}
+      aria-label={count > 0 ? `${label}, ${t('count', { count })}` : label}
+    >
+      <HeartIcon />
+      {count > 0 && (
+        <span className={styles.count} aria-hidden="true">
+          {count}
+        </span>
+      )}
+    </Link>
+  );
+}

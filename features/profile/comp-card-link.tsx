@@ -1,0 +1,21 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useMeasureUnit } from '@/features/catalogue/measure-unit';
+import { compCardHref } from '@/features/comp-card/links';
+import buttonStyles from '@/components/ui/button.module.css';
+
+/**
+ * The talent's comp card PDF: a plain download link, in the page's language and the visitor's CM/INCHES
+ * choice, so it works before any script runs.
+ */
+export function CompCardLink({ talentId }: { talentId: number }) {
+  const t = useTranslations('Profile.compositeDownload');
+  const locale = useLocale();
+  const [unit] = useMeasureUnit();
+  return (
+    <a className={buttonStyles.button} href={compCardHref(talentId, locale, unit)} download>
+      {t('compCard')}
+    </a>
+  );
+}

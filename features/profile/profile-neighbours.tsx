@@ -1,0 +1,94 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useState, type MouseEvent } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { Link } from '@/components/ui/link';
+import { cameFromList, rememberListReturn } from '@/features/catalogue/list-return';
+import { profileHref } from '@/lib/i18n/hrefs';
+import { getPathname, useRouter } from '@/lib/i18n/navigation';
+import type { Category, Locale } from '@/lib/i18n/routes';
+import type { Neighbour, Neighbours } from '@/lib/talents/neighbours';
+import { previousSiteAddress } from '@/lib/ui/site-history';
+import styles from './profile.module.css';
+
+/**
+ * The filters of the list this profile was opened from (its query string), read from the tab's previous
+ * history entry; null when the visitor did not come from this category's list, or the browser cannot say.
+ */
+function listQuery(category: Category, locale: Locale): string | null {
+  const list = cameFromList(category) ? previousSiteAddress() : null;
+  return list?.pathname === getPathname({ href: `/${category}`, locale }) ? list.search.slice(1) : null;
+}
+
+type ProfileNeighboursProps = {
+  category: Category;
+  id: number;
+  /** In the category's order, rendered on the server. */
+  initial: Neighbours;
+};
+
+/**
+ * Previous and next talent: within the list the visitor came from, with its filters, else in the
+ * category's order. Stepping from a list replaces this profile in the history, so Back (and the back
+ * arrow) still return to the list where the visitor left it.
+ */
+export function ProfileNeighbours({ category, id, initial }: ProfileNeighboursProps) {
+  const t = useTranslations('Profile');
+  const locale = useLocale();
+  const router = useRouter();
+  const [neighbours, setNeighbours] = useState(initial);
+
+  useEffect(() => {
+    const query = listQuery(category, locale);
+    // Not from a filtered list: the category's order the page came with.
+    if (!query) return;
+    const params = new URLSearchParams(query);
+    params.set('category', category);
+    params.set('id', String(id));
+    const controller = new AbortController();
+    // A refinement of links the page already has: a plain request, kept off the progress bar.
+    fetch(`/api/talents/neighbours?${params}`, {
+      signal: controller.signal,
+      headers: { Accept: 'application/json' },
+    })
+      .then((response) => (response.ok ? (response.json() as Promise<Neighbours>) : null))
+      .then((answer) => answer && setNeighbours(answer))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [category, id, locale]);
+
+  const step = (neighbour: Neighbour) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    if (!cameFromList(category)) return;
+    event.preventDefault();
+    rememberListReturn(category, event.currentTarget.pathname);
+    router.replace(profileHref(category, neighbour.id, neighbour.slug));
+  };
+
+  // Named by its words, "Next talent Ana Silva".
+  const link = (neighbour: Neighbour, direction: 'previous' | 'next') => (
+    <Link
+      href={profileHref(category, neighbour.id, neighbour.slug)}
+      className={`${styles.neighbour} ${direction === 'next' ? styles.next : ''}`}
+      onClick={step(neighbour)}
+    >
+      {direction === 'previous' ? <ChevronLeftIcon /> : null}
+      <span className={styles.neighbourText}>
+        <span className={styles.neighbourLabel}>
+          {t(direction === 'previous' ? 'previousTalent' : 'nextTalent')}
+        </span>{' '}
+        <span className={styles.neighbourName}>{neighbour.name}</span>
+      </span>
+      {direction === 'next' ? <ChevronRightIcon /> : null}
+    </Link>
+  );
+
+  if (!neighbours.previous && !neighbours.next) return null;
+  return (
+    <nav className={styles.neighbours} aria-label={t('neighbours')}>
+      {neighbours.previous && link(neighbours.previous, 'previous')}
+      {neighbours.next && link(neighbours.next, 'next')}
+    </nav>
+  );
+}

@@ -1,0 +1,39 @@
+import { categories, type Category } from '@/lib/i18n/routes';
+import type { Talent } from '@/lib/content/types';
+import { applyFilter, clearFilters, type TalentFilter } from './filters';
+import { talentSlug } from './slug';
+
+/** A talent beside another in a list: what a link to its profile needs. */
+export type Neighbour = { id: number; name: string; slug: string };
+export type Neighbours = { previous: Neighbour | null; next: Neighbour | null };
+
+const asNeighbour = (talent: Talent | undefined): Neighbour | null =>
+  talent ? { id: talent.id, name: talent.name, slug: talentSlug(talent.name) } : null;
+
+function neighboursInList(list: readonly Talent[], id: number): Neighbours | null {
+  const position = list.findIndex((talent) => talent.id === id);
+  if (position < 0) return null;
+  return { previous: asNeighbour(list[position - 1]), next: asNeighbour(list[position + 1]) };
+}
+
+/**
+ * The talents before and after one in a category's list, in the list's own order, as a filter shows it
+ * (by default the whole category); in the whole category when the filter leaves this talent out. None
+ * past either end.
+ */
+export function neighboursIn(
+  talents: readonly Talent[],
+  category: Category,
+  id: number,
+  filter: TalentFilter = clearFilters(),
+  today: Date = new Date(),
+): Neighbours {
+  const categoryId = categories[category].id;
+  return (
+    neighboursInList(applyFilter(talents, categoryId, filter, today), id) ??
+    neighboursInList(applyFilter(talents, categoryId, clearFilters(), today), id) ?? {
+      previous: null,
+      next: null,
+    }
+  );
+}
