@@ -38,19 +38,15 @@ import {
 import { PANEL_TAGS } from './tags';
 import type {
   BlogTitle,
-  Customizations,
   MenuBackground,
   Option,
   Post,
   PostPage,
   Slide,
-  SocialLinks,
   StaffMember,
   Talent,
   TalentAttributes,
   TalentProfile,
-  WebsiteImage,
-  WebsiteTexts,
 } from '@/lib/content/types';
 
 // The panel's calls, each a cached read (./cache.ts) over the transport (./client.ts), its answer
@@ -191,41 +187,31 @@ export async function getBlogTitles(): Promise<BlogTitle[]> {
   return getBlogTitlesRaw();
 }
 
-export const getWebsiteTexts = cachedRead(
-  'website-texts',
-  [PANEL_TAGS.websiteTexts],
-  async (): Promise<WebsiteTexts> => {
-    const answer = await call('panel', '/api/website-texts', rawWebsiteTexts);
-    return reshapeWebsiteTexts(answer.data);
-  },
-);
+/** The panel's website settings, each served whole at `/api/<setting>` and cached under its own tag. */
+type WebsiteSetting = (typeof PANEL_TAGS)[
+  'websiteTexts' | 'websiteImages' | 'customizations' | 'socialMedias'];
 
-export const getWebsiteImages = cachedRead(
-  'website-images',
-  [PANEL_TAGS.websiteImages],
-  async (): Promise<WebsiteImage[]> => {
-    const answer = await call('panel', '/api/website-images', rawWebsiteImages);
-    return reshapeWebsiteImages(answer.data, panelEnv.storageUrl);
-  },
-);
+function websiteSetting<Data, T>(
+  setting: WebsiteSetting,
+  schema: z.ZodType<{ data: Data }>,
+  reshape: (data: Data) => T,
+) {
+  return cachedRead(setting, [setting], async (): Promise<T> => {
+    const answer = await call('panel', `/api/${setting}`, schema);
+    return reshape(answer.data);
+  });
+}
 
-export const getCustomizations = cachedRead(
-  'customizations',
-  [PANEL_TAGS.customizations],
-  async (): Promise<Customizations> => {
-    const answer = await call('panel', '/api/customizations', rawCustomizations);
-    return reshapeCustomizations(answer.data);
-  },
+export const getWebsiteTexts = websiteSetting(PANEL_TAGS.websiteTexts, rawWebsiteTexts, reshapeWebsiteTexts);
+export const getWebsiteImages = websiteSetting(PANEL_TAGS.websiteImages, rawWebsiteImages, (data) =>
+  reshapeWebsiteImages(data, panelEnv.storageUrl),
 );
-
-export const getSocialLinks = cachedRead(
-  'social-medias',
-  [PANEL_TAGS.socialMedias],
-  async (): Promise<SocialLinks> => {
-    const answer = await call('panel', '/api/social-medias', rawSocialMedias);
-    return reshapeSocialLinks(answer.data);
-  },
+export const getCustomizations = websiteSetting(
+  PANEL_TAGS.customizations,
+  rawCustomizations,
+  reshapeCustomizations,
 );
+export const getSocialLinks = websiteSetting(PANEL_TAGS.socialMedias, rawSocialMedias, reshapeSocialLinks);
 
 /** One page of blog posts, newest first (the news page asks for 10 first, then 6 per "load more"). */
 export const getPosts = cachedRead(

@@ -1,11 +1,15 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { AppHref } from '@/lib/i18n/navigation';
-import { withSiteName } from '@/lib/i18n/metadata';
+import { pageMetadata, withSiteName } from '@/lib/i18n/metadata';
 import { isCategory, type Locale } from '@/lib/i18n/routes';
-import { resolvePageLocale, translatedPageMetadata, type PageTitleKey } from '@/lib/i18n/server';
+import { resolvePageLocale } from '@/lib/i18n/server';
 import { site } from '@/lib/site';
+import type en from '@/messages/en.json';
 import { shareCard, shareCardPath, withSharing, type ShareImage } from './sharing';
+
+/** The pages titled from the catalogue's page titles. */
+export type PageTitleKey = Exclude<keyof (typeof en)['Metadata'], 'description'>;
 
 /** The agency's card, which every page without a picture of its own shares; its text is the site's description. */
 function agencyShareCard(locale: Locale, description: string): ShareImage {
@@ -23,10 +27,8 @@ export async function seoPageMetadata(
   href: AppHref,
 ): Promise<Metadata> {
   const locale = await resolvePageLocale(params);
-  const [metadata, t] = await Promise.all([
-    translatedPageMetadata(params, titleKey, href),
-    getTranslations({ locale, namespace: 'Metadata' }),
-  ]);
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  const metadata = pageMetadata({ locale, title: t(titleKey), description: t('description'), href });
   const image = isCategory(titleKey)
     ? shareCard(shareCardPath.category(locale, titleKey), withSiteName(t(titleKey)))
     : agencyShareCard(locale, t('description'));
