@@ -6,8 +6,11 @@ import { expect, type Locator } from '@playwright/test';
  */
 export async function hydrated(target: Locator) {
   await expect
-    .poll(() =>
-      target.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))),
+    .poll(
+      () => target.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))),
+      // A filtered list's cards exist once the island has fetched them; the CI machine, busy with two
+      // workers, has taken more than the default 10 s to get there.
+      { timeout: 20_000 },
     )
     .toBe(true);
 }

@@ -74,7 +74,12 @@ test.describe('talent profile', () => {
     await first.click();
     const lightbox = page.locator('.yarl__root');
     await expect(lightbox).toBeVisible();
+    // Focus moves into the lightbox, which then takes the arrow keys; its counter shows the step.
+    await expect.poll(() => lightbox.evaluate((root) => root.contains(document.activeElement))).toBe(true);
+    const counter = lightbox.locator('.yarl__counter');
+    await expect(counter).toHaveText(/^1 \/ \d+$/);
     await page.keyboard.press('ArrowRight');
+    await expect(counter).toHaveText(/^2 \/ \d+$/);
     await page.keyboard.press('Escape');
     await expect(lightbox).toHaveCount(0);
     await expect(page.getByRole('button', { name: /picture 2 of \d+: open full screen/ })).toBeFocused();
