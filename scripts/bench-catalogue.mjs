@@ -6,7 +6,7 @@
 // stops everything. Overwrites .next: run `npm run build` again before `npm start` afterwards.
 import { spawn, spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
-import { median, waitFor } from './bench-helpers.mjs';
+import { median, signalGroup, waitFor } from './bench-helpers.mjs';
 
 const SITE_PORT = 3300;
 const SIZES = [
@@ -59,7 +59,7 @@ async function measure(size) {
     }
     return { ...size, modelsInList: total, page, step, filteredMedianMs };
   } finally {
-    process.kill(-site.pid, 'SIGTERM');
+    signalGroup(site.pid);
     await new Promise((resolve) => setTimeout(resolve, 1500));
   }
 }

@@ -16,6 +16,18 @@ export async function waitFor(url, timeoutMs = 240_000) {
   }
 }
 
+/**
+ * Signals a process group started with `detached: true`, if it is still there: a server that already died
+ * must not turn the bench's cleanup into an error that hides the one that stopped it.
+ */
+export function signalGroup(pid, signal = 'SIGTERM') {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);

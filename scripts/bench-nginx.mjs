@@ -6,6 +6,7 @@ import { mkdtemp, chmod, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { signalGroup } from './bench-helpers.mjs';
 
 const NGINX = '/usr/sbin/nginx';
 const SITE_RULES = fileURLToPath(new URL('../deploy/nginx-site.conf', import.meta.url));
@@ -91,17 +92,10 @@ export async function startNginx({ upstreamPort, listenPort }) {
   const spawnFailed = new Promise((resolve) => child.once('error', resolve));
   const running = () => child.exitCode === null && child.signalCode === null;
 
-  const killGroup = (signal) => {
-    try {
-      process.kill(-pid, signal);
-    } catch {
-      // already gone
-    }
-  };
   // Should the bench end without stop() (an uncaught error, process.exit()), nginx goes too. A signal that
   // kills node skips this: nginx runs in its own process group, so Ctrl-C does not reach it either.
   const onExit = () => {
-    killGroup('SIGTERM');
+    signalGroup(pid);
     rmSync(dir, { recursive: true, force: true });
   };
   process.once('exit', onExit);
@@ -109,8 +103,8 @@ export async function startNginx({ upstreamPort, listenPort }) {
   async function stop() {
     process.off('exit', onExit);
     if (pid !== undefined && running()) {
-      killGroup('SIGTERM');
-      const timer = setTimeout(() => killGroup('SIGKILL'), 5000);
+      signalGroup(pid);
+      const timer = setTimeout(() => signalGroup(pid, 'SIGKILL'), 5000);
       await exited;
       clearTimeout(timer);
     }

@@ -8,23 +8,33 @@
 //     CPU, with the web-vitals library.
 //   - requests per second of a page and of a static file, straight from Next and through nginx's cache
 //     (deploy/nginx-site.conf).
+//   - the floor: the smallest page of this Next.js and React (scripts/bench-floor, one heading, nothing of
+//     its own in the browser), measured the same way. It is what the framework costs on this machine,
+//     whatever a page does; it is a reference and has no targets.
 // BENCH_PAGES=home,models picks pages; BENCH_SKIP_BUILD=1 reuses the last bench build. Ports 3400 (site),
-// 3401 (limit), 3402 (nginx), 4410 (panel). Overwrites .next: run `npm run build` before `npm start`.
+// 3401 (limit), 3402 (nginx), 3403 and 3404 (the floor and its limit), 4410 (panel). Overwrites .next: run
+// `npm run build` before `npm start`.
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { median, startLimitProxy, waitFor } from './bench-helpers.mjs';
+import { median, signalGroup, startLimitProxy, waitFor } from './bench-helpers.mjs';
 import { startNginx } from './bench-nginx.mjs';
 
 const SITE_PORT = 3400;
 const LIMIT_PORT = 3401;
 const NGINX_PORT = 3402;
+const FLOOR_PORT = 3403;
+const FLOOR_LIMIT_PORT = 3404;
+const FLOOR_SOURCE = fileURLToPath(new URL('bench-floor', import.meta.url));
+const FLOOR_DIR = join(tmpdir(), 'agency-site-bench-floor');
 const PANEL_PORT = 4410;
 const TALENTS = 10_000;
 const RUNS = Number(process.env.BENCH_RUNS || 5);
@@ -57,6 +67,7 @@ const env = {
   BENCH_SOURCE_MAPS: '1',
 };
 const require = createRequire(import.meta.url);
+const NEXT_BIN = require.resolve('next/dist/bin/next');
 // The browser build with attribution (a global `webVitals`), beside the entry the package exports.
 const webVitalsScript = readFileSync(
   join(dirname(require.resolve('web-vitals')), 'web-vitals.attribution.iife.js'),
@@ -77,8 +88,8 @@ async function firstTalents() {
 }
 
 /** gzip bytes of each script a page's HTML loads before anything else happens. */
-async function firstLoadScripts(path) {
-  const html = await (await fetch(`${origin}${path}`)).text();
+async function firstLoadScripts(path, from = origin) {
+  const html = await (await fetch(`${from}${path}`)).text();
   // The deployment id rides along as a query (`?dpl=…`): the file is the path before it. Legacy-browser
   // polyfills (noModule) are skipped by every browser Lighthouse emulates.
   const paths = [
@@ -90,7 +101,7 @@ async function firstLoadScripts(path) {
   ];
   const scripts = [];
   for (const script of paths) {
-    const body = Buffer.from(await (await fetch(`${origin}${script}`)).arrayBuffer());
+    const body = Buffer.from(await (await fetch(`${from}${script}`)).arrayBuffer());
     scripts.push({ path: script, gzip: gzipSync(body).length });
   }
   return scripts;
@@ -208,11 +219,13 @@ async function interactionToNextPaint(browser, { path, act }) {
   }
 }
 
+// Taps, as on the phone the page is emulated as: a click would come from a mouse, which hovering a card
+// makes build its measures panel, as no phone does.
 const INTERACTIONS = [
   {
     name: 'filter chip',
     path: '/en/models',
-    act: (page) => page.getByRole('button', { name: 'New faces', exact: true }).click(),
+    act: (page) => page.getByRole('button', { name: 'New faces', exact: true }).tap(),
   },
   {
     name: 'search (type a letter)',
@@ -222,7 +235,7 @@ const INTERACTIONS = [
   {
     name: 'CM/INCHES',
     path: null, // the profile
-    act: (page) => page.getByRole('button', { name: 'INCHES' }).first().click(),
+    act: (page) => page.getByRole('button', { name: 'INCHES' }).first().tap(),
   },
   {
     name: 'heart',
@@ -231,12 +244,12 @@ const INTERACTIONS = [
       page
         .getByRole('button', { name: /^Add .* to wishlist$/ })
         .first()
-        .click(),
+        .tap(),
   },
   {
     name: 'menu',
     path: '/en/models',
-    act: (page) => page.getByRole('button', { name: 'Open the menu' }).click(),
+    act: (page) => page.getByRole('button', { name: 'Open the menu' }).tap(),
   },
 ];
 
@@ -251,13 +264,26 @@ const pct = (share) => `${(share * 100).toFixed(0)} %`;
 if (!process.env.BENCH_SKIP_BUILD) {
   const build = spawnSync(process.execPath, ['scripts/site.mjs', 'build'], { env, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  rmSync(FLOOR_DIR, { recursive: true, force: true });
+  cpSync(FLOOR_SOURCE, FLOOR_DIR, { recursive: true });
+  symlinkSync(join(process.cwd(), 'node_modules'), join(FLOOR_DIR, 'node_modules'));
+  const floorBuild = spawnSync(process.execPath, [NEXT_BIN, 'build', FLOOR_DIR], { stdio: 'inherit' });
+  if (floorBuild.status !== 0) process.exit(floorBuild.status ?? 1);
 }
 const site = spawn(process.execPath, ['scripts/site.mjs', 'start'], { env, stdio: 'ignore', detached: true });
+const floor = spawn(
+  process.execPath,
+  [NEXT_BIN, 'start', FLOOR_DIR, '--port', String(FLOOR_PORT), '--hostname', '127.0.0.1'],
+  { stdio: 'ignore', detached: true },
+);
+const floorOrigin = `http://127.0.0.1:${FLOOR_PORT}`;
 let chrome;
 let limitProxy;
+let floorLimitProxy;
 let nginx;
 try {
   await waitFor(`${origin}/en`);
+  await waitFor(floorOrigin);
   const { profilePath, favorites } = await firstTalents();
   const allPages = [
     { key: 'home', path: '/en' },
@@ -276,6 +302,7 @@ try {
   // that also answers the pictures. The limit goes through the same nginx.
   nginx = await startNginx({ upstreamPort: SITE_PORT, listenPort: NGINX_PORT });
   limitProxy = await startLimitProxy({ targetPort: NGINX_PORT, port: LIMIT_PORT });
+  floorLimitProxy = await startLimitProxy({ targetPort: FLOOR_PORT, port: FLOOR_LIMIT_PORT });
   // Warm every page (ISR renders on first visit), through both doors.
   for (const page of pages)
     for (const base of [nginx.origin, limitProxy.origin]) await fetch(`${base}${page.path}`);
@@ -291,6 +318,10 @@ try {
     rows.push({ ...page, real, limit, scripts: await firstLoadScripts(page.path) });
     console.error(`measured ${page.path}`);
   }
+  const floorPage = { key: 'floor', path: '/', label: 'Next.js floor (empty page)', reference: true };
+  const floorDoors = { pageOrigin: floorOrigin, limitOrigin: floorLimitProxy.origin };
+  const floorMeasures = await measurePage(floorPage, chrome.port, floorDoors, favorites);
+  rows.push({ ...floorPage, ...floorMeasures, scripts: await firstLoadScripts('/', floorOrigin) });
   await chrome.kill();
   chrome = undefined;
 
@@ -321,10 +352,12 @@ try {
       cached: await load(`${nginx.origin}${path}`),
     });
   }
+  const floorLoad = await load(floorOrigin);
 
   console.log(
     `\nProduction build, local panel of ${TALENTS.toLocaleString('en')} talents. Lighthouse mobile, median of ${RUNS}; ` +
-      `"limit" is the same page with every script removed, measured in the same run.\n`,
+      `"limit" is the same page with every script removed, measured in the same run; the floor is the ` +
+      `smallest page this Next.js serves (no targets: what the framework alone costs here).\n`,
   );
   console.log(
     'page                               | perf | LCP ms | limit perf | limit LCP | ratio | TBT ms | CLS   | JS gzip',
@@ -335,7 +368,7 @@ try {
     const js = row.scripts.reduce((sum, script) => sum + script.gzip, 0);
     console.log(
       [
-        row.path.padEnd(34),
+        (row.label ?? row.path).padEnd(34),
         String(row.real.performance).padStart(4),
         row.real.lcp.toFixed(0).padStart(6),
         String(row.limit.performance ?? 'n/a').padStart(10),
@@ -347,6 +380,7 @@ try {
       ].join(' | '),
     );
     const jsLimit = row.form ? 200 : 160;
+    if (row.reference) continue;
     if (row.real.performance < TARGETS.performance)
       misses.push(`${row.path}: performance ${row.real.performance}`);
     if (ratio > TARGETS.lcpRatio) misses.push(`${row.path}: LCP ${ratio.toFixed(2)} × its limit's`);
@@ -357,7 +391,7 @@ try {
 
   console.log('\nFirst-load JavaScript per page: chunk, gzip, unused at load, packages (share of the chunk)');
   for (const row of rows) {
-    console.log(`${row.path}`);
+    console.log(`${row.label ?? row.path}`);
     for (const script of row.scripts) {
       const usage = row.real.usage.get(script.path);
       const unused = usage && usage.bytes ? usage.unused / usage.bytes : 0;
@@ -371,7 +405,7 @@ try {
       console.log(
         `  ${script.path.replace('/_next/static/chunks/', '').padEnd(22)} ${kb(script.gzip).padStart(6)}  unused ${pct(unused).padStart(4)}  ${packages}`,
       );
-      if (unused > TARGETS.unusedShare)
+      if (unused > TARGETS.unusedShare && !row.reference)
         misses.push(`${row.path}: ${script.path} ${pct(unused)} unused at load`);
     }
   }
@@ -413,6 +447,9 @@ try {
     if (straight.errors || cached.errors)
       misses.push(`${path}: ${straight.errors + cached.errors} errors under load`);
   }
+  console.log(
+    `  ${floorPage.label.padEnd(34)} Next ${floorLoad.rps.toFixed(0).padStart(6)} (${pct(floorLoad.rps / staticFile.straight.rps)})   p99 ${floorLoad.p99} ms`,
+  );
 
   console.log(
     `\nTargets: performance ≥ ${TARGETS.performance}, LCP ≤ ${TARGETS.lcpRatio} × the limit's, TBT ≤ ${TARGETS.tbt} ms, CLS ≤ ${TARGETS.cls}, ` +
@@ -423,6 +460,8 @@ try {
 } finally {
   if (chrome) await chrome.kill();
   limitProxy?.stop();
+  floorLimitProxy?.stop();
   await nginx?.stop();
-  process.kill(-site.pid, 'SIGTERM');
+  signalGroup(site.pid);
+  signalGroup(floor.pid);
 }

@@ -3,7 +3,6 @@ import '../globals.css';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { NuqsAdapter } from 'nuqs/adapters/react';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { FavoritesRuntime } from '@/features/favorites/favorites-runtime';
 import { ChunkReloadGuard } from '@/features/layout/chunk-reload-guard';
@@ -59,10 +58,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           </a>
           <SiteHeader locale={locale} content={content} />
           <main id="main" tabIndex={-1}>
-            {/* URL state (filters, gallery tab, about page) through nuqs' plain React adapter: it reads the
-                address in the browser only, so pages stay static; Next's adapter reads useSearchParams,
-                which would leave the server HTML of a list without its cards. */}
-            <NuqsAdapter>{children}</NuqsAdapter>
+            {children}
           </main>
           <SiteFooter />
           <LoadingOverlay />

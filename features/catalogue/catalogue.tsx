@@ -95,17 +95,24 @@ export function Catalogue({ category, facets, firstPage }: CatalogueProps) {
     setShownSearch(filter.search);
     setDraft(filter.search);
   }
+  // Once the visitor has chosen or searched, the grid keeps the last talents, dimmed, until the new ones
+  // arrive: the tap paints at once instead of waiting for twenty cards to make way for a spinner. Not for
+  // the address read at hydration, whose unfiltered server cards must not show (HIDE_UNFILTERED_CARDS).
+  const visitorChose = useRef(false);
   useEffect(() => {
     if (draft === filter.search) return;
-    const timer = setTimeout(
-      () => void setParams({ q: draft.trim() ? draft : '' }, { history: 'replace' }),
-      SEARCH_DELAY_MS,
-    );
+    const timer = setTimeout(() => {
+      visitorChose.current = true;
+      void setParams({ q: draft.trim() ? draft : '' }, { history: 'replace' });
+    }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [draft, filter.search, setParams]);
 
   // A choice is a history entry of the same page (Back undoes it), not a navigation: no server round trip.
-  const choose = (next: TalentFilter) => void setParams(paramsOfFilter(next), { history: 'push' });
+  const choose = (next: TalentFilter) => {
+    visitorChose.current = true;
+    void setParams(paramsOfFilter(next), { history: 'push' });
+  };
 
   const list = useInfiniteQuery(
     {
@@ -114,6 +121,7 @@ export function Catalogue({ category, facets, firstPage }: CatalogueProps) {
       initialPageParam: 0,
       getNextPageParam: (last: CataloguePage) => last.nextOffset ?? undefined,
       initialData: query === '' ? { pages: [firstPage], pageParams: [0] } : undefined,
+      placeholderData: (previous) => (visitorChose.current ? previous : undefined),
     },
     getQueryClient(),
   );
@@ -209,7 +217,11 @@ export function Catalogue({ category, facets, firstPage }: CatalogueProps) {
           <span className={spinnerStyles.spinner} aria-hidden="true" />
         </div>
       )}
-      <div className={styles.results} data-results={hydrated ? undefined : 'server'}>
+      <div
+        className={styles.results}
+        data-results={hydrated ? undefined : 'server'}
+        aria-busy={list.isPlaceholderData || undefined}
+      >
         <p className={styles.count} role="status">
           {total !== undefined && t('results', { count: total })}
         </p>

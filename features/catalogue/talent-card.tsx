@@ -2,7 +2,7 @@
 
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
-import { memo, useId, useState } from 'react';
+import { memo, useId, useState, type PointerEvent } from 'react';
 import { FavoriteToggle } from '@/features/favorites/favorite-toggle';
 import { InstagramIcon, TikTokIcon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
@@ -26,19 +26,32 @@ type TalentCardProps = {
 
 /**
  * A talent in the grid: cover and name open the profile; the measures panel appears on hover (desktop)
- * or with the Measures button (touch, keyboard), with its own CM/INCHES switch.
+ * or with the Measures button (touch, keyboard), with its own CM/INCHES switch. The profile, not the
+ * list, is where crawlers read the measures.
  */
 // Memoized: typing in the search box re-renders the list, and twenty cards on a phone's CPU made each
 // keystroke slow to show.
 export const TalentCard = memo(function TalentCard({ talent, loading, highPriority }: TalentCardProps) {
   const t = useTranslations('Catalogue');
   const [open, setOpen] = useState(false);
+  // The measures panel is built on first demand (a mouse over the card, the Measures button): twenty
+  // hidden panels were 40 % of a list's markup, parsed and hydrated before any was seen. A tap or focus
+  // does not show it, so neither builds it (a heart tapped on a phone stays quick).
+  const [revealed, setRevealed] = useState(false);
+  const reveal = () => setRevealed(true);
+  const revealOnHover = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') reveal();
+  };
   const panelId = useId();
   const { id, name, slug, category, cover } = talent;
   const hasDetails = talent.measures.length > 0 || Boolean(talent.hair) || Boolean(talent.eyes);
 
   return (
-    <article className={styles.card} data-open={open || undefined}>
+    <article
+      className={styles.card}
+      data-open={open || undefined}
+      onPointerEnter={hasDetails ? revealOnHover : undefined}
+    >
       <div className={styles.media}>
         <Link
           href={profileHref(category, id, slug)}
@@ -59,7 +72,7 @@ export const TalentCard = memo(function TalentCard({ talent, loading, highPriori
             />
           )}
         </Link>
-        {hasDetails && (
+        {hasDetails && revealed && (
           <MeasureList
             measures={talent.measures}
             hair={talent.hair}
@@ -101,9 +114,12 @@ export const TalentCard = memo(function TalentCard({ talent, loading, highPriori
               type="button"
               className={styles.measuresToggle}
               aria-expanded={open}
-              aria-controls={panelId}
+              aria-controls={revealed ? panelId : undefined}
               aria-label={t('showMeasures', { name })}
-              onClick={() => setOpen((value) => !value)}
+              onClick={() => {
+                reveal();
+                setOpen((value) => !value);
+              }}
             >
               {t('measures')}
             </button>

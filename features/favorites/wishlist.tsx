@@ -14,6 +14,7 @@ import { FavoriteCard } from './favorite-card';
 import { RequestForm } from './request-form';
 import { SharePanel } from './share-panel';
 import { showToast } from './toast-store';
+import { WishlistPlaceholder } from './wishlist-placeholder';
 import buttonStyles from '@/components/ui/button.module.css';
 import styles from './favorites.module.css';
 
@@ -80,11 +81,7 @@ export function Wishlist({ storageUrl }: { storageUrl: string }) {
   }
 
   if (!hydrated) {
-    return (
-      <p className={styles.loading} role="status">
-        {t('loading')}
-      </p>
-    );
+    return <WishlistPlaceholder label={t('loading')} />;
   }
 
   return (

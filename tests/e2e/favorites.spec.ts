@@ -309,3 +309,32 @@ async function fillRequest(page: Page, locale: 'en' | 'pt', email: string) {
   await page.getByLabel(label.message).fill('Campanha de verão: dois dias de filmagem em Lisboa.');
   await passTimeTrap(page);
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a stored wishlist fills its place before its cards arrive: the footer does not jump away', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const shifts: { value: number; sources: string[] }[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          sources: { node?: Node }[];
+        })[])
+          shifts.push({
+            value: entry.value,
+            sources: entry.sources.map((source) => source.node?.nodeName ?? '?'),
+          });
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await seedWishlist(page);
+    await expect(wishlistCards(page)).toHaveCount(TALENTS.length);
+    await page.waitForTimeout(500); // a shift is reported after the frame that made it
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number }[] }).shifts);
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    expect(total, JSON.stringify(shifts)).toBeLessThan(0.01);
+  });
+});

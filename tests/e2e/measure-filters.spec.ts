@@ -1,6 +1,7 @@
 // A booker's search by measurements on a category list (issue 16, part 3), the one gender control per
 // state and the compact filter row on a phone (issue 19, parts 3 and 4).
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { hydrated } from './hydration';
 
 const cards = (page: Page) => page.locator('main ul li article');
 const names = (page: Page) => page.locator('main article h2').allTextContents();
@@ -122,9 +123,11 @@ test.describe('search by measurements', () => {
     await page.goto(address);
     await expect(page.locator('[data-results-placeholder]')).toBeVisible();
     await expect(cards(page).first()).toBeHidden();
-    // The unfiltered address shows its cards with or without script.
+    // The unfiltered address shows its cards with or without script, and no placeholder above them (the
+    // grid would jump up when the script removes it).
     await page.goto('/en/models');
     await expect(cards(page).first()).toBeVisible();
+    await expect(page.locator('[data-results-placeholder]')).toBeHidden();
     expect(refusedScripts).toBeGreaterThan(0);
     await page.unrouteAll();
 
@@ -135,6 +138,34 @@ test.describe('search by measurements', () => {
     // Height and two eye colours.
     await expect(page.getByRole('button', { name: /^Filters/ })).toContainText('3');
     await expect(page.locator('[data-results-placeholder]')).toHaveCount(0);
+  });
+
+  test('while a choice loads, the last talents stay, dimmed, instead of a spinner', async ({ page }) => {
+    await page.goto('/en/models');
+    const before = await names(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === '/api/talents',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    const woman = page.getByRole('button', { name: 'Woman', exact: true }).first();
+    await hydrated(woman);
+    await woman.click();
+    await expect(page).toHaveURL(/gender=woman/);
+    const results = page.locator('main [aria-busy="true"]');
+    await expect(results).toHaveCount(1);
+    expect(await names(page)).toEqual(before);
+    await expect(
+      page.locator('main').getByRole('status').filter({ hasText: 'Loading talents…' }),
+    ).toHaveCount(0);
+
+    release();
+    await expect(results).toHaveCount(0);
+    expect(await names(page)).toEqual(await namesFromRoute(page, 'models'));
   });
 
   test('no match says so and "Show all talent" brings the whole list back', async ({ page }) => {

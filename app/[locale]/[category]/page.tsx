@@ -11,6 +11,7 @@ import { breadcrumbs } from '@/lib/seo/structured-data';
 import { getTalents } from '@/lib/panel';
 import { categoryOpening } from '@/lib/talents/catalogue';
 import styles from '@/components/ui/page.module.css';
+import { UrlState } from '@/components/ui/url-state';
 
 export const dynamicParams = false;
 
@@ -42,7 +43,9 @@ export default async function CategoryPage({ params }: PageProps<'/[locale]/[cat
         {t(category)}
       </h1>
       <ClientMessages namespaces={['Catalogue']}>
-        <Catalogue category={category} facets={facets} firstPage={firstPage} />
+        <UrlState>
+          <Catalogue category={category} facets={facets} firstPage={firstPage} />
+        </UrlState>
       </ClientMessages>
     </section>
   );

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { Suspense } from 'react';
 import { FavoritesView } from '@/features/favorites/favorites-view';
+import { WishlistPlaceholder } from '@/features/favorites/wishlist-placeholder';
 import { resolvePageLocale } from '@/lib/i18n/server';
 import { seoPageMetadata } from '@/lib/seo/metadata';
 import { panelEnv } from '@/lib/panel/env';
@@ -24,7 +25,7 @@ export default async function FavoritesPage({ params }: PageProps<'/[locale]/fav
       <h1 className={page.title}>{tMeta('favorites')}</h1>
       <p className={styles.intro}>{t('intro')}</p>
       {/* The island reads the share link from the URL, which a static page only knows in the browser. */}
-      <Suspense fallback={<p className={styles.loading}>{t('loading')}</p>}>
+      <Suspense fallback={<WishlistPlaceholder label={t('loading')} />}>
         <ClientMessages namespaces={['FavoritesForm', 'FormErrors', 'Metadata']}>
           <FavoritesView storageUrl={panelEnv.storageUrl} />
         </ClientMessages>

@@ -22,6 +22,7 @@ import { canonicalCategory, primaryCategory, toProfileView, type ProfileView } f
 import { shareCard, shareCardPath, withSharing } from '@/lib/seo/sharing';
 import { breadcrumbs, person } from '@/lib/seo/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
+import { UrlState } from '@/components/ui/url-state';
 
 // Any talent id may exist in the panel: profiles render on their first visit and are then cached.
 export const dynamicParams = true;
@@ -137,7 +138,9 @@ export default async function ProfilePage({ params }: { params: Params }) {
             ))}
           </section>
         )}
-        <ProfileGalleries profile={view} />
+        <UrlState>
+          <ProfileGalleries profile={view} />
+        </UrlState>
         <ProfileNeighbours
           key={view.id}
           category={view.category}
