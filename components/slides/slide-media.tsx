@@ -1,6 +1,5 @@
-import Image, { getImageProps } from 'next/image';
 import { preload as preloadResource } from 'react-dom';
-import type { Slide } from '@/lib/content/types';
+import type { SlidePicture } from './slide-pictures';
 
 /** Landscape screens get the desktop art, portrait ones the mobile art: the frame is the screen's shape. */
 const DESKTOP_MEDIA = '(orientation: landscape)';
@@ -13,55 +12,47 @@ function videoType(url: string): string | undefined {
 }
 
 type SlideMediaProps = {
-  slide: Slide;
-  sizes: string;
+  picture: SlidePicture;
   desktopMedia?: string;
   /** Fetch this slide first, from the page's <head> (the page's largest paint). */
   preload: boolean;
 };
 
 /**
- * One panel slide filling its frame: a <picture> choosing the desktop or the mobile image by the screen,
+ * One panel slide filling its frame: a <picture> choosing the desktop or the mobile art by the screen,
  * or for mp4/webm/ogg files a muted inline looping video (started by the carousel, which knows whether
  * the slide is showing and whether motion is welcome). Rendered by the carousel, a client component: the
  * preloads of a client component's server render reach the HTML's <head> (those of server components
  * did not, with Next 16.4).
  */
-export function SlideMedia({ slide, sizes, desktopMedia = DESKTOP_MEDIA, preload }: SlideMediaProps) {
-  if (slide.isVideo) {
+export function SlideMedia({ picture, desktopMedia = DESKTOP_MEDIA, preload }: SlideMediaProps) {
+  if (picture.isVideo) {
     return (
       <video muted loop playsInline preload={preload ? 'auto' : 'metadata'} aria-hidden="true">
-        <source src={slide.desktop} media={desktopMedia} type={videoType(slide.desktop)} />
-        <source src={slide.mobile} type={videoType(slide.mobile)} />
+        <source src={picture.desktop} media={desktopMedia} type={videoType(picture.desktop)} />
+        <source src={picture.mobile} type={videoType(picture.mobile)} />
       </video>
     );
   }
 
-  const common = { alt: '', fill: true, sizes } as const;
-  if (slide.desktop === slide.mobile) {
-    return <Image alt="" fill sizes={sizes} src={slide.mobile} preload={preload} />;
-  }
-
-  const { srcSet: mobileSrcSet, ...img } = getImageProps({
-    ...common,
-    src: slide.mobile,
-    loading: preload ? 'eager' : 'lazy',
-    fetchPriority: preload ? 'high' : undefined,
-  }).props;
-  const desktop = getImageProps({ ...common, src: slide.desktop }).props;
+  const { img, desktop } = picture;
   if (preload) {
     // Only the art the screen will show is fetched early: each preload carries its media query.
-    const hint = { as: 'image', imageSizes: sizes, fetchPriority: 'high' } as const;
-    preloadResource(desktop.src, { ...hint, imageSrcSet: desktop.srcSet, media: desktopMedia });
-    preloadResource(img.src, { ...hint, imageSrcSet: mobileSrcSet, media: `not all and ${desktopMedia}` });
+    const hint = { as: 'image', imageSizes: img.sizes, fetchPriority: 'high' } as const;
+    if (desktop) {
+      preloadResource(desktop.src, { ...hint, imageSrcSet: desktop.srcSet, media: desktopMedia });
+    }
+    preloadResource(img.src, {
+      ...hint,
+      imageSrcSet: img.srcSet,
+      media: desktop ? `not all and ${desktopMedia}` : undefined,
+    });
   }
-
   return (
     <picture>
-      <source media={desktopMedia} srcSet={desktop.srcSet} sizes={sizes} />
-      <source srcSet={mobileSrcSet} sizes={sizes} />
+      {desktop && <source media={desktopMedia} srcSet={desktop.srcSet} sizes={img.sizes} />}
       {/* eslint-disable-next-line jsx-a11y/alt-text -- decorative: alt="" comes from getImageProps */}
-      <img {...img} />
+      <img {...img} loading={preload ? 'eager' : 'lazy'} fetchPriority={preload ? 'high' : undefined} />
     </picture>
   );
 }

@@ -5,8 +5,8 @@ import { A11y, Autoplay, EffectFade } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/effect-fade';
-import type { Slide } from '@/lib/content/types';
 import { SlideMedia } from './slide-media';
+import type { SlidePicture } from './slide-pictures';
 import styles from './slide-carousel.module.css';
 
 /** Home and about slides change every 2500 ms; other sliders move in 1000 ms. */
@@ -15,8 +15,7 @@ const SHOW_SPEED_MS = 2500;
 const GALLERY_SPEED_MS = 1000;
 
 export type SlideSwiperProps = {
-  slides: Slide[];
-  sizes: string;
+  slides: SlidePicture[];
   desktopMedia?: string;
   preloadFirst: boolean;
   /** Cross-fading slides that move on their own (home, about) rather than a gallery moved by hand. */
@@ -32,7 +31,6 @@ export type SlideSwiperProps = {
  */
 export default function SlideSwiper({
   slides,
-  sizes,
   desktopMedia,
   preloadFirst,
   show,
@@ -60,12 +58,7 @@ export default function SlideSwiper({
     >
       {slides.map((slide, index) => (
         <SwiperSlide key={slide.id} className={styles.slide}>
-          <SlideMedia
-            slide={slide}
-            sizes={sizes}
-            desktopMedia={desktopMedia}
-            preload={preloadFirst && index === 0}
-          />
+          <SlideMedia picture={slide} desktopMedia={desktopMedia} preload={preloadFirst && index === 0} />
         </SwiperSlide>
       ))}
     </Swiper>

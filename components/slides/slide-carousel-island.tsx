@@ -1,0 +1,180 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icons';
+import { SlideMedia } from './slide-media';
+import type { SlidePicture } from './slide-pictures';
+import { usePrefersReducedMotion } from '@/components/ui/motion';
+import styles from './slide-carousel.module.css';
+
+type SlideSwiperModule = typeof import('./slide-swiper');
+
+/** Waits this long at most for an idle moment before starting the slider. */
+const IDLE_TIMEOUT_MS = 2000;
+
+/** The carousel's name and its pause / play button (shown whenever slides move on their own or play video). */
+export type CarouselLabels = { carousel: string; pause: string; play: string };
+type GalleryLabels = CarouselLabels & { previous: string; next: string };
+
+export type SlideCarouselProps<S> = {
+  slides: S[];
+  /** When the desktop art shows (the mobile art otherwise); by default on landscape screens. */
+  desktopMedia?: string;
+  /** The first slide is the page's largest paint: fetched first. */
+  preloadFirst?: boolean;
+  className?: string;
+} & (
+  | /** Slides cross-fade on their own (home, about), looping only when there are several. */
+    { variant: 'show'; labels: CarouselLabels }
+    /** The visitor moves through the slides with Previous and Next (blog posts). */
+  | { variant: 'gallery'; labels: GalleryLabels }
+);
+
+/** Plays the showing slide's video when motion is allowed; every other video rests. */
+function syncVideos(swiper: SwiperInstance, allowMotion: boolean) {
+  swiper.slides.forEach((slide, index) => {
+    const video = slide.querySelector('video');
+    if (!video) return;
+    if (allowMotion && index === swiper.activeIndex) {
+      video.muted = true;
+      video.play().catch(() => {
+        // A browser may refuse even muted playback (data saver): the first frame stays.
+      });
+    } else {
+      video.pause();
+    }
+  });
+}
+
+/**
+ * The slider of panel slides. Motion (autoplay and video) starts only where the visitor has not asked for
+ * reduced motion, stops while the slider is off screen or hidden, and can be paused and resumed with a
+ * button, whose choice wins over the preference.
+ */
+export function SlideCarouselIsland(props: SlideCarouselProps<SlidePicture>) {
+  const { slides, desktopMedia, preloadFirst = false, variant, labels, className } = props;
+  const reducedMotion = usePrefersReducedMotion();
+  const rootRef = useRef<HTMLElement>(null);
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [activeIndex, setActiveIndex] = useState(0);
+  const [visible, setVisible] = useState(false);
+  const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
+  // Swiper's module once loaded. Not next/dynamic: its Suspense would blank the frame while loading.
+  const [swiperModule, setSwiperModule] = useState<SlideSwiperModule | null>(null);
+
+  const several = slides.length > 1;
+  const autoplays = variant === 'show' && several;
+  const hasMotion = autoplays || slides.some((slide) => slide.isVideo);
+  const motionOn = hasMotion && (choice ? choice === 'play' : !reducedMotion);
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const observer = new IntersectionObserver(([entry]) => setVisible(entry?.isIntersecting ?? false));
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, []);
+
+  // Swiper comes when there is something to move and the slider is on screen, once the page is idle.
+  const wantsSwiper = (several || hasMotion) && visible;
+  useEffect(() => {
+    if (!wantsSwiper || swiperModule) return;
+    let cancelled = false;
+    const load = () =>
+      void import('./slide-swiper').then((module) => {
+        if (!cancelled) setSwiperModule(module);
+      });
+    if (!('requestIdleCallback' in window)) {
+      const timer = setTimeout(load, 1);
+      return () => {
+        cancelled = true;
+        clearTimeout(timer);
+      };
+    }
+    const handle = requestIdleCallback(load, { timeout: IDLE_TIMEOUT_MS });
+    return () => {
+      cancelled = true;
+      cancelIdleCallback(handle);
+    };
+  }, [wantsSwiper, swiperModule]);
+
+  useEffect(() => {
+    if (!swiper || !autoplays) return;
+    if (motionOn && visible) swiper.autoplay.start();
+    else swiper.autoplay.stop();
+  }, [swiper, autoplays, motionOn, visible]);
+
+  useEffect(() => {
+    if (swiper) syncVideos(swiper, motionOn && visible);
+  }, [swiper, motionOn, visible, activeIndex]);
+
+  const show = variant === 'show';
+  return (
+    <section
+      ref={rootRef}
+      className={`${styles.carousel} ${className ?? ''}`}
+      aria-roledescription="carousel"
+      aria-label={labels.carousel}
+    >
+      {swiperModule ? (
+        <swiperModule.default
+          slides={slides}
+          desktopMedia={desktopMedia}
+          preloadFirst={preloadFirst}
+          show={show}
+          reducedMotion={reducedMotion}
+          onSwiper={setSwiper}
+          onSlideChange={(instance) => setActiveIndex(instance.activeIndex)}
+        />
+      ) : (
+        // Until then the slides are plain markup, the first one showing: the page's largest paint needs
+        // no script, and nothing moves when Swiper takes over.
+        <div className={`${styles.swiper} ${styles.still}`}>
+          {slides.map((slide, index) => (
+            <div key={slide.id} className={`swiper-slide ${styles.slide}`} hidden={index > 0}>
+              <SlideMedia picture={slide} desktopMedia={desktopMedia} preload={preloadFirst && index === 0} />
+            </div>
+          ))}
+        </div>
+      )}
+
+      {props.variant === 'gallery' && several && (
+        <div className={styles.steps}>
+          <button
+            type="button"
+            className={styles.step}
+            aria-label={props.labels.previous}
+            disabled={activeIndex === 0}
+            onClick={() => swiper?.slidePrev()}
+          >
+            <ChevronLeftIcon />
+          </button>
+          <span className={styles.counter} aria-hidden="true">
+            {activeIndex + 1} / {slides.length}
+          </span>
+          <button
+            type="button"
+            className={styles.step}
+            aria-label={props.labels.next}
+            disabled={activeIndex === slides.length - 1}
+            onClick={() => swiper?.slideNext()}
+          >
+            <ChevronRightIcon />
+          </button>
+        </div>
+      )}
+
+      {hasMotion && (
+        <button
+          type="button"
+          className={styles.motion}
+          aria-label={motionOn ? labels.pause : labels.play}
+          onClick={() => setChoice(motionOn ? 'pause' : 'play')}
+        >
+          {motionOn ? <PauseIcon width={20} height={20} /> : <PlayIcon width={20} height={20} />}
+        </button>
+      )}
+    </section>
+  );
+}
