@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { scrollToPageTop } from '@/components/ui/motion';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { LanguagesField } from './languages-field';
 import { LocationFields } from './location-fields';
@@ -22,7 +22,7 @@ import {
 import { useFormSend } from '@/components/forms/use-form-send';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import { useOptionLists } from './use-option-lists';
-import type { ApplicationChoices, Choice, MeasureField } from './choices';
+import { labelledMeasures, type ApplicationChoices, type Choice, type MeasureField } from './choices';
 import {
   APPLICATION_FIELDS,
   applicationSchema,
@@ -104,6 +104,7 @@ export function ApplicationForm({ choices, examples, privacyPolicyUrl }: Applica
     choices.countries.length === 0 ? `language=${locale}&countries=1&languages=1&ethnicities=1` : null,
   );
   const countries = fallback.lists?.countries ?? choices.countries;
+  const measures = useMemo(() => labelledMeasures(choices.measures, locale), [choices.measures, locale]);
   const languages = fallback.lists?.languages ?? choices.languages;
   const ethnicities = fallback.lists?.ethnicities ?? choices.ethnicities;
 
@@ -336,12 +337,12 @@ export function ApplicationForm({ choices, examples, privacyPolicyUrl }: Applica
             {t('hints.measures')}
           </p>
           <div className={styles.columns}>
-            {selectField('height', choices.measures.height)}
-            {selectField('bust', choices.measures.bust, bustLabel)}
-            {selectField('waist', choices.measures.waist)}
-            {selectField('hips', choices.measures.hips)}
-            {selectField('shoes', choices.measures.shoes)}
-            {selectField('jeans', choices.measures.jeans)}
+            {selectField('height', measures.height)}
+            {selectField('bust', measures.bust, bustLabel)}
+            {selectField('waist', measures.waist)}
+            {selectField('hips', measures.hips)}
+            {selectField('shoes', measures.shoes)}
+            {selectField('jeans', measures.jeans)}
             {selectField('hairColour', choices.hairColours)}
             {selectField(
               'hairType',

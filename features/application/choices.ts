@@ -1,7 +1,6 @@
 import type { Locale } from '@/lib/i18n/routes';
 import type { AttributeOption, MeasureKey, Option, TalentAttributes } from '@/lib/content/types';
-import { parseMeasure } from '@/lib/panel/reshape';
-import { formatMeasure, isSizeMeasure } from '@/lib/talents/measures';
+import { formatMeasure, isSizeMeasure, parseMeasure } from '@/lib/talents/measures';
 
 /** One entry of a select: what is sent, and what the visitor reads. */
 export type Choice = { value: string; label: string };
@@ -13,27 +12,59 @@ export type ApplicationChoices = {
   countries: Option[];
   languages: Option[];
   ethnicities: Option[];
-  measures: Record<MeasureField, Choice[]>;
+  /**
+   * The panel's values of each measure list ("86/34"), labelled in the browser by measureChoices: the
+   * page's 848 measure options would otherwise travel twice, as HTML and again, labelled, in its payload.
+   */
+  measures: Record<MeasureField, string[]>;
   hairColours: Choice[];
   eyeColours: Choice[];
   skinTones: Choice[];
 };
 
+/** The measure whose format labels each field's options (the bust field offers the chest list). */
+const MEASURE_OF_FIELD: Record<MeasureField, MeasureKey> = {
+  height: 'height',
+  bust: 'chest',
+  waist: 'waist',
+  hips: 'hips',
+  shoes: 'shoes',
+  jeans: 'jeans',
+};
+
 /**
- * A measure list of the panel ("86/34" labelled "86 cm"), each option labelled from its value the way
- * profiles show measures, in the page's language: lengths in both units ("86 cm · 34\"", "170 cm ·
- * 5'7\""), sizes as the one number they are ("39,5" in Portuguese). The value sent is the panel's own.
+ * A measure list of the panel ("86/34"), each option labelled from its value the way profiles show
+ * measures, in the page's language: lengths in both units ("86 cm · 34\"", "170 cm · 5'7\""), sizes as
+ * the one number they are ("39,5" in Portuguese). The value sent is the panel's own.
  */
-function measureChoices(options: AttributeOption[] | undefined, key: MeasureKey, locale: Locale): Choice[] {
-  return (options ?? []).map(({ value, label }) => {
+function measureChoices(values: string[], field: MeasureField, locale: Locale): Choice[] {
+  const key = MEASURE_OF_FIELD[field];
+  return values.flatMap((value) => {
     const measure = parseMeasure(value);
-    if (!measure) return { value, label };
+    if (!measure) return [];
     const metric = formatMeasure(measure, 'cm', key, locale);
     // A size's halves are different scales (EU / US shoes): the field asks for the first one.
-    if (isSizeMeasure(key)) return { value, label: metric };
+    if (isSizeMeasure(key)) return [{ value, label: metric }];
     const imperial = formatMeasure(measure, 'in', key, locale);
-    return { value, label: metric === imperial ? metric : `${metric} · ${imperial}` };
+    return [{ value, label: metric === imperial ? metric : `${metric} · ${imperial}` }];
   });
+}
+
+/** Every measure list of the form, labelled in the page's language. */
+export function labelledMeasures(
+  measures: ApplicationChoices['measures'],
+  locale: Locale,
+): Record<MeasureField, Choice[]> {
+  const labelled = {} as Record<MeasureField, Choice[]>;
+  for (const field of Object.keys(MEASURE_OF_FIELD) as MeasureField[]) {
+    labelled[field] = measureChoices(measures[field], field, locale);
+  }
+  return labelled;
+}
+
+/** A measure list's values, without the blank ones a select could not offer. */
+function measureValues(options: AttributeOption[] | undefined): string[] {
+  return (options ?? []).flatMap(({ value }) => (parseMeasure(value) ? [value] : []));
 }
 
 /**
@@ -61,13 +92,13 @@ export function applicationChoices(
   return {
     ...options,
     measures: {
-      height: measureChoices(attributes.height, 'height', locale),
+      height: measureValues(attributes.height),
       // One bust / chest measure for everyone: the chest list starts at 10 cm, so it fits children too.
-      bust: measureChoices(attributes.chest ?? attributes.bust, 'chest', locale),
-      waist: measureChoices(attributes.waist, 'waist', locale),
-      hips: measureChoices(attributes.hips, 'hips', locale),
-      shoes: measureChoices(attributes.shoes, 'shoes', locale),
-      jeans: measureChoices(attributes.jeans, 'jeans', locale),
+      bust: measureValues(attributes.chest ?? attributes.bust),
+      waist: measureValues(attributes.waist),
+      hips: measureValues(attributes.hips),
+      shoes: measureValues(attributes.shoes),
+      jeans: measureValues(attributes.jeans),
     },
     hairColours: colourChoices(attributes.hair, locale),
     eyeColours: colourChoices(attributes.eyes, locale),

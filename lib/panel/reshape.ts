@@ -22,13 +22,13 @@ import {
   type WebsiteImage,
   type WebsiteTexts,
   type Localized,
-  type Measure,
   type Post,
   type PostTranslation,
   type Talent,
   type TalentProfile,
   type VideoItem,
 } from '@/lib/content/types';
+import { parseMeasure } from '@/lib/talents/measures';
 
 /** The profile call's albums: 19 holds the book, 21 the shows. */
 export const BOOK_ALBUM_ID = 19;
@@ -48,13 +48,6 @@ export function storageUrl(storageBase: string, path: string): string {
 
 function optionalStorageUrl(storageBase: string, path: string | null | undefined): string | null {
   return path ? storageUrl(storageBase, path) : null;
-}
-
-export function parseMeasure(value: string | null | undefined): Measure | undefined {
-  const trimmed = value?.trim();
-  if (!trimmed) return undefined;
-  const [metric = '', imperial] = trimmed.split('/', 2).map((part) => part.trim());
-  return { metric, imperial: imperial || null };
 }
 
 function localized(value: string | Record<string, string | null | undefined> | null | undefined): Localized {

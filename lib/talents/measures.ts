@@ -6,6 +6,14 @@ export type MeasureUnit = 'cm' | 'in';
 
 export type MeasureRow = { key: MeasureKey; value: string };
 
+/** The panel's "metric/imperial" measure ("86/34", "170/5'7\""); a blank one is no measure. */
+export function parseMeasure(value: string | null | undefined): Measure | undefined {
+  const trimmed = value?.trim();
+  if (!trimmed) return undefined;
+  const [metric = '', imperial] = trimmed.split('/', 2).map((part) => part.trim());
+  return { metric, imperial: imperial || null };
+}
+
 /**
  * Shoes, jeans, suit and shirt are sizes (EU/US, waist in inches, collar): their two halves are
  * different scales, shown as they are, without a unit. The other keys are body lengths.

@@ -16,11 +16,11 @@ const choices: ApplicationChoices = {
   ],
   ethnicities: [{ id: 3, value: 'Mixed' }],
   measures: {
-    height: [{ value: '176/5\'9"', label: '176 cm · 5\'9"' }],
+    height: ['176/5\'9"'],
     bust: [],
     waist: [],
     hips: [],
-    shoes: [{ value: '39', label: '39' }],
+    shoes: ['39'],
     jeans: [],
   },
   hairColours: [{ value: 'Castanho', label: 'Brown' }],

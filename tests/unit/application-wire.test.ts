@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicationChoices } from '@/features/application/choices';
+import { applicationChoices, labelledMeasures } from '@/features/application/choices';
 import { createReference } from '@/features/application/reference';
 import { applicationSchema, type ApplicationInput } from '@/features/application/schema';
 import { applicationFieldOf, applicationFromWire, applicationTextFields } from '@/features/application/wire';
@@ -103,8 +103,24 @@ describe('applicationChoices', () => {
     ]);
   });
 
+  it('sends the browser the panel’s measure values only, without blank ones', () => {
+    const { measures } = applicationChoices(
+      {
+        ...attributes,
+        hips: [
+          { value: ' ', label: '' },
+          { value: '90/35', label: '90 cm' },
+        ],
+      },
+      options,
+      'en',
+    );
+    expect(measures.height).toEqual(['170/5\'7"']);
+    expect(measures.hips).toEqual(['90/35']);
+  });
+
   it('shows measures in both units and keeps the panel’s values', () => {
-    const { measures } = applicationChoices(attributes, options, 'en');
+    const measures = labelledMeasures(applicationChoices(attributes, options, 'en').measures, 'en');
     expect(measures.height).toEqual([{ value: '170/5\'7"', label: '170 cm · 5\'7"' }]);
     expect(measures.bust).toEqual([{ value: '86/34', label: '86 cm · 34"' }]);
     expect(measures.shoes).toEqual([{ value: '39.5', label: '39.5' }]);
@@ -117,7 +133,8 @@ describe('applicationChoices', () => {
       value: `${cm}/${Math.round(cm / 2.54)}`,
       label: `${cm} cm`,
     }));
-    const { measures } = applicationChoices({ waist: lengths, hips: lengths, chest: lengths }, options, 'en');
+    const choices = applicationChoices({ waist: lengths, hips: lengths, chest: lengths }, options, 'en');
+    const measures = labelledMeasures(choices.measures, 'en');
     for (const field of ['bust', 'waist', 'hips'] as const) {
       expect(measures[field].map((choice) => choice.label)).toEqual([
         '15 cm · 6"',
@@ -129,7 +146,7 @@ describe('applicationChoices', () => {
   });
 
   it('writes decimals the Portuguese way on a Portuguese page', () => {
-    const { measures } = applicationChoices(
+    const choices = applicationChoices(
       {
         ...attributes,
         jeans: [{ value: '34.5', label: '34.5' }],
@@ -138,6 +155,7 @@ describe('applicationChoices', () => {
       options,
       'pt',
     );
+    const measures = labelledMeasures(choices.measures, 'pt');
     expect(measures.shoes).toEqual([{ value: '39.5', label: '39,5' }]);
     expect(measures.jeans).toEqual([{ value: '34.5', label: '34,5' }]);
     expect(measures.waist).toEqual([{ value: '60.5/24', label: '60,5 cm · 24"' }]);

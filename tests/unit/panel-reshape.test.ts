@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parsePanelEnv } from '@/lib/panel/env';
-import { isVideoFile, parseMeasure, reshapePost, reshapeProfile, storageUrl } from '@/lib/panel/reshape';
+import { isVideoFile, reshapePost, reshapeProfile, storageUrl } from '@/lib/panel/reshape';
 import { rawProfile, rawPost } from '@/lib/panel/schemas';
 import { isPanelTag } from '@/lib/panel/tags';
+import { parseMeasure } from '@/lib/talents/measures';
 
 const STORAGE = 'https://cdn.example.com/storage';
 

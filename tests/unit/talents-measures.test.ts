@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseMeasure } from '@/lib/panel/reshape';
 import type { Gender, MeasureKey, Talent } from '@/lib/content/types';
-import { formatMeasure, localizeNumber, measureRows, type MeasureUnit } from '@/lib/talents/measures';
+import {
+  formatMeasure,
+  localizeNumber,
+  measureRows,
+  parseMeasure,
+  type MeasureUnit,
+} from '@/lib/talents/measures';
 
 /** Measures as the panel stores them ("cm/imperial"), read the way lib/panel reads them. */
 function measure(raw: string) {
