@@ -104,9 +104,9 @@ export function ApplicationForm({ choices, examples, privacyPolicyUrl }: Applica
     choices.countries.length === 0 ? `language=${locale}&countries=1&languages=1&ethnicities=1` : null,
   );
   const countries = fallback.lists?.countries ?? choices.countries;
-  const measures = useMemo(() => labelledMeasures(choices.measures, locale), [choices.measures, locale]);
   const languages = fallback.lists?.languages ?? choices.languages;
   const ethnicities = fallback.lists?.ethnicities ?? choices.ethnicities;
+  const measures = useMemo(() => labelledMeasures(choices.measures, locale), [choices.measures, locale]);
 
   const birthdate = useWatch({ control, name: 'birthdate' });
   const gender = useWatch({ control, name: 'gender' });

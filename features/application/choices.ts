@@ -13,7 +13,7 @@ export type ApplicationChoices = {
   languages: Option[];
   ethnicities: Option[];
   /**
-   * The panel's values of each measure list ("86/34"), labelled in the browser by measureChoices: the
+   * The panel's values of each measure list ("86/34"), labelled in the browser by labelledMeasures: the
    * page's 848 measure options would otherwise travel twice, as HTML and again, labelled, in its payload.
    */
   measures: Record<MeasureField, string[]>;
