@@ -1,12 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-const cards = (page: Page) => page.locator('main ul li article');
-const countText = (page: Page) => page.locator('main p[role="status"]').first();
-
-async function total(page: Page): Promise<number> {
-  await expect(countText(page)).toHaveText(/\d+ talents?/);
-  return Number((await countText(page).textContent())?.match(/\d+/)?.[0]);
-}
+import { expect, test } from '@playwright/test';
+import { cards, total } from './talent-list';
 
 test.describe('talent list', () => {
   test('the server sends the first 20 cards, each linking to its profile', async ({ request }) => {

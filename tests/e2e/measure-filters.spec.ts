@@ -2,15 +2,9 @@
 // state and the compact filter row on a phone (issue 19, parts 3 and 4).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { hydrated } from './hydration';
+import { cards, total } from './talent-list';
 
-const cards = (page: Page) => page.locator('main ul li article');
 const names = (page: Page) => page.locator('main article h2').allTextContents();
-const countText = (page: Page) => page.locator('main p[role="status"]').first();
-
-async function total(page: Page): Promise<number> {
-  await expect(countText(page)).toHaveText(/\d+ talents?|Nenhum|No talents/);
-  return Number((await countText(page).textContent())?.match(/\d+/)?.[0] ?? 0);
-}
 
 /** The names of the first step the list route answers for the page's own query. */
 async function namesFromRoute(page: Page, category: string): Promise<string[]> {
