@@ -39,14 +39,14 @@ const MEASURE_OF_FIELD: Record<MeasureField, MeasureKey> = {
  */
 function measureChoices(values: string[], field: MeasureField, locale: Locale): Choice[] {
   const key = MEASURE_OF_FIELD[field];
-  return values.flatMap((value) => {
-    const measure = parseMeasure(value);
-    if (!measure) return [];
+  return values.map((value) => {
+    // measureValues sent no blank value: there is always a measure to format.
+    const measure = parseMeasure(value) ?? { metric: value, imperial: null };
     const metric = formatMeasure(measure, 'cm', key, locale);
     // A size's halves are different scales (EU / US shoes): the field asks for the first one.
-    if (isSizeMeasure(key)) return [{ value, label: metric }];
+    if (isSizeMeasure(key)) return { value, label: metric };
     const imperial = formatMeasure(measure, 'in', key, locale);
-    return [{ value, label: metric === imperial ? metric : `${metric} · ${imperial}` }];
+    return { value, label: metric === imperial ? metric : `${metric} · ${imperial}` };
   });
 }
 
