@@ -1,6 +1,7 @@
-// First step of `npm test`: the programs the tests run besides Node's packages. Missing ones are installed
-// from Debian when this runs as root with apt-get (CI, a fresh container); otherwise it stops at once with
-// the one line to run, instead of a test timing out minutes later.
+// First step of `npm test` (and, with the argument `bench`, of `npm run bench`): the programs the tests or
+// the bench run besides Node's packages. Missing ones are installed from Debian when this runs as root with
+// apt-get (CI, a fresh container); otherwise it stops at once with the one line to run, instead of a test
+// timing out minutes later.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -17,33 +18,40 @@ async function hasChromium() {
   }
 }
 
+const command = process.argv[2] === 'bench' ? 'npm run bench' : 'npm test';
 const onPath = (program) => spawnSync('sh', ['-c', `command -v ${program}`]).status === 0;
 
 const nodeMajor = Number(process.versions.node.split('.')[0]);
 if (nodeMajor < MIN_NODE_MAJOR) {
   console.error(
-    `npm test needs Node ${MIN_NODE_MAJOR} (this is ${process.version}): \`nvm use\` (.nvmrc), or run \`bash .ci/run\`, which installs it.`,
+    `${command} needs Node ${MIN_NODE_MAJOR} (this is ${process.version}): \`nvm use\` (.nvmrc), or run \`bash .ci/run\`, which installs it.`,
   );
   process.exit(1);
 }
 
 // Debian package → whether it is here. ffmpeg brings ffprobe, which the application's video check runs;
-// poppler-utils reads and renders the comp card PDFs in their tests.
-const needed = {
-  chromium: await hasChromium(),
-  'redis-server': onPath('redis-server'),
-  ffmpeg: onPath('ffmpeg') && onPath('ffprobe'),
-  'poppler-utils': ['pdfinfo', 'pdftotext', 'pdffonts', 'pdftoppm'].every(onPath),
-};
+// poppler-utils reads and renders the comp card PDFs in their tests; the bench serves pages through nginx.
+const needed =
+  command === 'npm test'
+    ? {
+        chromium: await hasChromium(),
+        'redis-server': onPath('redis-server'),
+        ffmpeg: onPath('ffmpeg') && onPath('ffprobe'),
+        'poppler-utils': ['pdfinfo', 'pdftotext', 'pdffonts', 'pdftoppm'].every(onPath),
+      }
+    : {
+        chromium: existsSync(process.env.CHROME_PATH || '/usr/bin/chromium'),
+        nginx: existsSync('/usr/sbin/nginx'),
+      };
 const missing = Object.keys(needed).filter((name) => !needed[name]);
 if (missing.length === 0) process.exit(0);
 
 const canInstall = process.getuid?.() === 0 && onPath('apt-get');
 if (!canInstall) {
-  console.error(`npm test needs ${missing.join(', ')}: sudo apt-get install -y ${missing.join(' ')}`);
+  console.error(`${command} needs ${missing.join(', ')}: sudo apt-get install -y ${missing.join(' ')}`);
   process.exit(1);
 }
-console.log(`Installing ${missing.join(', ')} from Debian for the tests…`);
+console.log(`Installing ${missing.join(', ')} from Debian for ${command}…`);
 const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
 execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
 execFileSync('apt-get', ['install', '-y', '-qq', ...missing], {

@@ -22,4 +22,17 @@ describe('npm test’s first step', () => {
       /^npm test needs .*redis-server.*ffmpeg.*: sudo apt-get install -y .*redis-server.*ffmpeg/,
     );
   });
+
+  it('names what `npm run bench` lacks in the same one line', () => {
+    const bin = mkdtempSync(path.join(tmpdir(), 'bare-path-'));
+    symlinkSync(process.execPath, path.join(bin, 'node'));
+    const run = spawnSync(process.execPath, ['scripts/test-prerequisites.mjs', 'bench'], {
+      env: { PATH: bin, HOME: tmpdir(), NODE_ENV: 'test', CHROME_PATH: path.join(bin, 'no-chromium') },
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^npm run bench needs chromium.*: sudo apt-get install -y chromium/),
+    ]);
+  });
 });
