@@ -6,12 +6,10 @@ import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/compon
 import { SlideMedia } from './slide-media';
 import type { SlidePicture } from './slide-pictures';
 import { usePrefersReducedMotion } from '@/components/ui/motion';
+import { whenIdle } from '@/lib/ui/idle';
 import styles from './slide-carousel.module.css';
 
 type SlideSwiperModule = typeof import('./slide-swiper');
-
-/** Waits this long at most for an idle moment before starting the slider. */
-const IDLE_TIMEOUT_MS = 2000;
 
 /** The carousel's name and its pause / play button (shown whenever slides move on their own or play video). */
 export type CarouselLabels = { carousel: string; pause: string; play: string };
@@ -81,21 +79,15 @@ export function SlideCarouselIsland(props: SlideCarouselProps<SlidePicture>) {
   useEffect(() => {
     if (!wantsSwiper || swiperModule) return;
     let cancelled = false;
-    const load = () =>
-      void import('./slide-swiper').then((module) => {
-        if (!cancelled) setSwiperModule(module);
-      });
-    if (!('requestIdleCallback' in window)) {
-      const timer = setTimeout(load, 1);
-      return () => {
-        cancelled = true;
-        clearTimeout(timer);
-      };
-    }
-    const handle = requestIdleCallback(load, { timeout: IDLE_TIMEOUT_MS });
+    const cancelLoad = whenIdle(
+      () =>
+        void import('./slide-swiper').then((module) => {
+          if (!cancelled) setSwiperModule(module);
+        }),
+    );
     return () => {
       cancelled = true;
-      cancelIdleCallback(handle);
+      cancelLoad();
     };
   }, [wantsSwiper, swiperModule]);
 

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { scrollToPageTop } from '@/components/ui/motion';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
@@ -19,22 +18,21 @@ import {
   showFieldErrors,
   useFieldErrorText,
 } from '@/components/forms/form-parts';
+import { lazyZodResolver, useSchemaWhenIdle } from '@/components/forms/lazy-resolver';
 import { useFormSend } from '@/components/forms/use-form-send';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import { useOptionLists } from './use-option-lists';
 import { labelledMeasures, type ApplicationChoices, type Choice, type MeasureField } from './choices';
 import {
   APPLICATION_FIELDS,
-  applicationSchema,
   emptyApplication,
   HAIR_LENGTHS,
   HAIR_TYPES,
   isMinor,
   PHOTO_SLOT_NAMES,
-  type Application,
-  type ApplicationInput,
   type PhotoSlot as PhotoSlotName,
-} from './schema';
+} from './fields';
+import type { Application, ApplicationInput } from './schema';
 import { normalizeSocialHandle } from './social-handle';
 import { applicationFormData, LANGUAGE_FIELD } from './wire';
 import { GENDERS } from '@/lib/talents/gender';
@@ -55,6 +53,8 @@ type TextFieldName =
   'realName' | 'nickname' | 'email' | 'phone' | 'secondPhone' | 'guardianName' | 'nationality';
 type SelectFieldName =
   'gender' | 'ethnicity' | MeasureField | 'hairColour' | 'hairType' | 'hairLength' | 'eyeColour' | 'skinTone';
+
+const schema = lazyZodResolver(() => import('./schema').then((module) => module.applicationSchema));
 
 /** Enter in a one-line field leaves the field instead of sending a half-filled form. */
 function blurOnEnter(event: KeyboardEvent<HTMLFormElement>) {
@@ -79,7 +79,7 @@ export function ApplicationForm({ choices, examples, privacyPolicyUrl }: Applica
   const locale = useLocale();
   const formId = useId();
   const form = useForm<ApplicationInput, unknown, Application>({
-    resolver: zodResolver(applicationSchema),
+    resolver: schema.resolver,
     defaultValues: emptyApplication,
     mode: 'onBlur',
     reValidateMode: 'onChange',
@@ -94,6 +94,7 @@ export function ApplicationForm({ choices, examples, privacyPolicyUrl }: Applica
     formState: { errors, submitCount },
   } = form;
   const hydrated = useHydrated();
+  useSchemaWhenIdle(schema);
   const sender = useFormSend();
   const receipt = sender.receipt;
   const receiptRef = useRef<HTMLDivElement>(null);

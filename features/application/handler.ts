@@ -10,16 +10,15 @@ import { formSuccess, limitPerClient } from '@/lib/forms/server';
 import { reencodePhoto, type ReencodedPhoto } from './photos';
 import { createReference } from './reference';
 import {
-  applicationRequestSchema,
   PHOTO_MAX_BYTES,
   PHOTO_SLOT_NAMES,
   PHOTO_TYPES,
   VIDEO_MAX_BYTES,
   VIDEO_TYPES,
-  type ApplicationRequest,
   type FileLike,
   type PhotoSlot,
-} from './schema';
+} from './fields';
+import { applicationRequestSchema, type ApplicationRequest } from './schema';
 import { cleanVideo } from './video-file';
 import {
   applicationFieldOf,

@@ -4,13 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useController, useWatch, type Control } from 'react-hook-form';
 import { FieldError } from '@/components/forms/form-parts';
-import {
-  DEFAULT_LANGUAGE_LEVEL,
-  LANGUAGE_LEVELS,
-  type Application,
-  type ApplicationInput,
-  type LanguageLevel,
-} from './schema';
+import { DEFAULT_LANGUAGE_LEVEL, LANGUAGE_LEVELS, type LanguageLevel } from './fields';
+import type { Application, ApplicationInput } from './schema';
 import type { Option } from '@/lib/content/types';
 import buttonStyles from '@/components/ui/button.module.css';
 import formStyles from '@/components/forms/form.module.css';

@@ -1,5 +1,5 @@
 import { getImageProps } from 'next/image';
-import type { PhotoSlot } from './schema';
+import type { PhotoSlot } from './fields';
 import type { WebsiteImage } from '@/lib/content/types';
 import styles from './application.module.css';
 

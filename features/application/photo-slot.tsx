@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type ReactNode } from 'react';
 import { FieldError } from '@/components/forms/form-parts';
-import { PHOTO_TYPES, type PhotoSlot as PhotoSlotName } from './schema';
+import { PHOTO_TYPES, type PhotoSlot as PhotoSlotName } from './fields';
 import { FilePicker } from './file-picker';
 import { FilePreview } from './file-preview';
 import { canCheckPictures, isDrawablePicture } from './picture-check';

@@ -3,74 +3,28 @@ import { isIsoDate, localIsoDate } from '@/lib/forms/dates';
 import { formError, type FormErrorKey } from '@/lib/forms/field-errors';
 import { emailField, optionalPhoneField, optionalText, phoneField, requiredText } from '@/lib/forms/fields';
 import { locales } from '@/lib/i18n/routes';
-import { ageInYears } from '@/lib/talents/age';
 import { GENDERS } from '@/lib/talents/gender';
 import { normalizeSocialHandle } from './social-handle';
 import { videoDurationProblem } from './video';
+import {
+  isMinor,
+  LANGUAGE_LEVELS,
+  PHOTO_MAX_BYTES,
+  PHOTO_TYPES,
+  VIDEO_MAX_BYTES,
+  VIDEO_TYPES,
+  type FileLike,
+  type VideoChoice,
+} from './fields';
 
-const MEGABYTE = 1024 * 1024;
-
-/** The four photo slots in order (close up, smiling, half body, full body), with their examples' images. */
-export const PHOTO_SLOTS = {
-  closeUp: 'be_a_model_close_up',
-  smiling: 'be_a_model_smiling',
-  halfBody: 'be_a_model_half_body',
-  fullBody: 'be_a_model_full_body',
-} as const;
-export type PhotoSlot = keyof typeof PHOTO_SLOTS;
-export const PHOTO_SLOT_NAMES = Object.keys(PHOTO_SLOTS) as PhotoSlot[];
-
-/** Photos are png, gif or jpeg. Phone photos are 3 to 12 MB. */
-export const PHOTO_TYPES: readonly string[] = ['image/png', 'image/gif', 'image/jpeg'];
-export const PHOTO_MAX_BYTES = 12 * MEGABYTE;
-
-/** What phones and cameras record; 40 MB holds 40 s of 1080p at the bitrate phones share videos at. */
-export const VIDEO_TYPES: readonly string[] = ['video/mp4', 'video/quicktime', 'video/webm', 'video/ogg'];
-export const VIDEO_MAX_BYTES = 40 * MEGABYTE;
-
-export const LANGUAGE_LEVELS = ['basic', 'intermediate', 'fluent', 'native'] as const;
-export type LanguageLevel = (typeof LANGUAGE_LEVELS)[number];
-/** A language's level defaults to fluent. */
-export const DEFAULT_LANGUAGE_LEVEL: LanguageLevel = 'fluent';
+/** The most languages an application may list. */
 const MAX_LANGUAGES = 20;
-
-/** Hair types and lengths with the Portuguese values the panel stores for talents. */
-export const HAIR_TYPES = [
-  { value: 'Liso', key: 'straight' },
-  { value: 'Ondulado', key: 'wavy' },
-  { value: 'Encaracolado', key: 'curly' },
-  { value: 'Crespo', key: 'coily' },
-  { value: 'Afro', key: 'afro' },
-] as const;
-export const HAIR_LENGTHS = [
-  { value: 'Rapado', key: 'shaved' },
-  { value: 'Curto', key: 'short' },
-  { value: 'Médio', key: 'medium' },
-  { value: 'Comprido', key: 'long' },
-  { value: 'Muito Comprido', key: 'veryLong' },
-] as const;
-
-const ADULT_AGE = 18;
-
-/** Minors (under 18) apply with a legal guardian. Age is full days / 365 (lib/talents/age.ts). */
-export function isMinor(birthdate: string, today: Date): boolean {
-  const age = ageInYears(birthdate, today);
-  return age !== null && age < ADULT_AGE;
-}
-
-/**
- * A chosen file as the schema sees it: the browser's File, or on the server the upload with the type its
- * bytes show (never the type the client declared).
- */
-export type FileLike = { name: string; type: string; size: number };
 
 function isFileLike(value: unknown): value is FileLike {
   if (typeof value !== 'object' || value === null) return false;
   const { name, type, size } = value as Partial<Record<keyof FileLike, unknown>>;
   return typeof name === 'string' && typeof type === 'string' && typeof size === 'number';
 }
-
-export type VideoChoice = { file: FileLike; seconds: number | null };
 
 function isVideoChoice(value: unknown): value is VideoChoice {
   if (typeof value !== 'object' || value === null) return false;
@@ -170,7 +124,7 @@ const language = z.object({
 
 /**
  * Every field of the application (personal details and measurements), validated alike by the browser form
- * and the route handler. Required: real name, birth date, email, phone, the four photos and the privacy
+ * (which loads this module on demand; the field lists it needs first are in fields.ts) and the route handler. Required: real name, birth date, email, phone, the four photos and the privacy
  * statement; for minors also the guardian's name. Outputs are ready to send: trimmed, handles normalised, an
  * empty gender as "undefined".
  */
@@ -243,41 +197,3 @@ export type ApplicationInput = z.input<typeof applicationSchema>;
 export type Application = z.output<typeof applicationSchema>;
 export type ApplicationRequest = z.output<typeof applicationRequestSchema>;
 export type ApplicationField = keyof ApplicationInput;
-export const APPLICATION_FIELDS = z.keyof(applicationFields).options;
-
-export const emptyApplication: ApplicationInput = {
-  realName: '',
-  nickname: '',
-  email: '',
-  phone: '',
-  secondPhone: '',
-  guardianName: '',
-  birthdate: '',
-  gender: '',
-  instagram: '',
-  tiktok: '',
-  nationality: '',
-  ethnicity: '',
-  country: null,
-  state: null,
-  city: null,
-  languages: [],
-  height: '',
-  bust: '',
-  waist: '',
-  hips: '',
-  shoes: '',
-  jeans: '',
-  hairColour: '',
-  hairType: '',
-  hairLength: '',
-  eyeColour: '',
-  skinTone: '',
-  videoLink: '',
-  video: null,
-  closeUp: null,
-  smiling: null,
-  halfBody: null,
-  fullBody: null,
-  privacy: false,
-};

@@ -1,24 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { getQueryClient } from '@/lib/ui/query-client';
-import * as z from '@/lib/zod-mini';
-
-const optionList = z.optional(
-  z.array(z.object({ id: z.number(), value: z.string(), iso: z.optional(z.string()) })),
-);
-const optionLists = z.object({
-  countries: optionList,
-  languages: optionList,
-  ethnicities: optionList,
-  states: optionList,
-  cities: optionList,
-});
-type OptionLists = z.infer<typeof optionLists>;
+import type { OptionLists } from './option-lists';
 
 type OptionListsState =
   { status: 'idle' | 'loading' | 'failed'; lists: null } | { status: 'loaded'; lists: OptionLists };
 
 async function fetchOptionLists(query: string, signal: AbortSignal): Promise<OptionLists> {
-  const response = await fetch(`/api/options?${query}`, { signal, headers: { Accept: 'application/json' } });
+  const [response, { optionLists }] = await Promise.all([
+    fetch(`/api/options?${query}`, { signal, headers: { Accept: 'application/json' } }),
+    import('./option-lists'),
+  ]);
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return optionLists.parse(await response.json());
 }

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { FieldError, FieldHint } from '@/components/forms/form-parts';
 import { readVideoDuration } from './read-video-duration';
-import { VIDEO_TYPES, type VideoChoice } from './schema';
+import { VIDEO_TYPES, type VideoChoice } from './fields';
 import { FilePicker } from './file-picker';
 import formStyles from '@/components/forms/form.module.css';
 import styles from './application.module.css';

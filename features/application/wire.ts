@@ -1,4 +1,5 @@
-import type { Application, ApplicationField, FileLike, PhotoSlot } from './schema';
+import type { FileLike, PhotoSlot } from './fields';
+import type { Application, ApplicationField } from './schema';
 
 /**
  * The one place that knows the panel's field names for an application (the `getScouted` entry, see the

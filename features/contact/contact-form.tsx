@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,16 +11,16 @@ import {
   showFieldErrors,
   useFieldErrorText,
 } from '@/components/forms/form-parts';
+import { lazyZodResolver, useSchemaWhenIdle } from '@/components/forms/lazy-resolver';
 import { useFormSend } from '@/components/forms/use-form-send';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import { postForm } from '@/lib/forms/client';
-import {
-  CONTACT_MESSAGE_FIELDS,
-  contactMessageSchema,
-  emptyContactMessage,
-  type ContactMessage,
-} from './contact-message';
+import { CONTACT_MESSAGE_FIELDS, emptyContactMessage, type ContactMessage } from './contact-fields';
 import styles from '@/components/forms/form.module.css';
+
+const schema = lazyZodResolver(() =>
+  import('./contact-message').then((module) => module.contactMessageSchema),
+);
 
 /**
  * The contact page's message form: name, email, message. Send, Sending, Sent; everything empties 2.5 s after
@@ -33,7 +32,7 @@ export function ContactForm() {
   const errorText = useFieldErrorText();
   const formId = useId();
   const form = useForm<ContactMessage>({
-    resolver: zodResolver(contactMessageSchema),
+    resolver: schema.resolver,
     defaultValues: emptyContactMessage,
     mode: 'onBlur',
     reValidateMode: 'onChange',
@@ -46,6 +45,7 @@ export function ContactForm() {
     formState: { errors },
   } = form;
   const hydrated = useHydrated();
+  useSchemaWhenIdle(schema);
   const sender = useFormSend();
 
   async function send(message: ContactMessage) {

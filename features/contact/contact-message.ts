@@ -1,17 +1,13 @@
 import * as z from '@/lib/zod-mini';
-import { emailField, emptyTextFields, requiredText } from '@/lib/forms/fields';
+import { emailField, requiredText } from '@/lib/forms/fields';
+import type { ContactMessageField } from './contact-fields';
 
 /**
  * The contact page's message: name, email and message, all three required, the email valid, the
- * lengths generous caps.
+ * lengths generous caps. The route handler checks with it; the form loads it on demand.
  */
 export const contactMessageSchema = z.object({
   name: requiredText(120),
   email: emailField,
   message: requiredText(5_000),
-});
-
-export type ContactMessage = z.infer<typeof contactMessageSchema>;
-export const CONTACT_MESSAGE_FIELDS = z.keyof(contactMessageSchema).options;
-
-export const emptyContactMessage: ContactMessage = emptyTextFields(CONTACT_MESSAGE_FIELDS);
+} satisfies Record<ContactMessageField, z.ZodMiniType<string>>);

@@ -3,12 +3,13 @@ import { MAX_FAVORITES } from './schema';
 import { locales } from '@/lib/i18n/routes';
 import { addDays, isIsoDate, localIsoDate } from '@/lib/forms/dates';
 import { formError } from '@/lib/forms/field-errors';
-import { emailField, emptyTextFields, phoneField, requiredText } from '@/lib/forms/fields';
+import { emailField, phoneField, requiredText } from '@/lib/forms/fields';
+import type { FavoritesRequestField } from './request-fields';
 
 /**
  * The booking request fields: name, email, phone, job date, buyouts and message, all required, the email
- * valid; validated alike in the browser form and in the route handler. Messages are keys the browser
- * translates (`FormErrors.*`).
+ * valid; validated alike in the browser form (which loads it on demand) and in the route handler.
+ * Messages are keys the browser translates (`FormErrors.*`).
  */
 export const favoritesRequestFieldsSchema = z.object({
   name: requiredText(120),
@@ -23,12 +24,7 @@ export const favoritesRequestFieldsSchema = z.object({
   ),
   buyouts: requiredText(500),
   message: requiredText(5_000),
-});
-
-export type FavoritesRequestFields = z.infer<typeof favoritesRequestFieldsSchema>;
-export const FAVORITES_REQUEST_FIELDS = z.keyof(favoritesRequestFieldsSchema).options;
-
-export const emptyFavoritesRequestFields: FavoritesRequestFields = emptyTextFields(FAVORITES_REQUEST_FIELDS);
+} satisfies Record<FavoritesRequestField, z.ZodMiniType<string>>);
 
 /**
  * What the browser posts to `POST /api/favorites`: the fields, the shortlisted talents' ids (their names,

@@ -1,9 +1,12 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import { SHARE_PARAM } from './share';
-import { SharedShortlist } from './shared-shortlist';
 import { Wishlist } from './wishlist';
+
+// Only a shared link's view reads one (with zod): the own wishlist's page loads none of it.
+const SharedShortlist = dynamic(() => import('./shared-shortlist').then((module) => module.SharedShortlist));
 
 /** The favorites page's client island: a shared shortlist when the link carries one, else the own wishlist. */
 export function FavoritesView({ storageUrl }: { storageUrl: string }) {

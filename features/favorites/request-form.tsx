@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -13,6 +12,7 @@ import {
   showFieldErrors,
   useFieldErrorText,
 } from '@/components/forms/form-parts';
+import { lazyZodResolver, useSchemaWhenIdle } from '@/components/forms/lazy-resolver';
 import { useFormSend } from '@/components/forms/use-form-send';
 import type { FavoriteTalent } from './types';
 import { postForm } from '@/lib/forms/client';
@@ -21,13 +21,16 @@ import type { FieldErrors, FormErrorKey } from '@/lib/forms/field-errors';
 import {
   emptyFavoritesRequestFields,
   FAVORITES_REQUEST_FIELDS,
-  favoritesRequestFieldsSchema,
   type FavoritesRequestFields,
-} from './favorites-request';
+} from './request-fields';
 import formStyles from '@/components/forms/form.module.css';
 import styles from './request-form.module.css';
 
 type FieldName = keyof FavoritesRequestFields;
+
+const schema = lazyZodResolver(() =>
+  import('./favorites-request').then((module) => module.favoritesRequestFieldsSchema),
+);
 
 /**
  * The booking request for the talents on the wishlist (name / company, email, phone, job date,
@@ -48,9 +51,10 @@ export function RequestForm({ talents }: { talents: FavoriteTalent[] }) {
     setError,
     formState: { errors },
   } = useForm<FavoritesRequestFields>({
-    resolver: zodResolver(favoritesRequestFieldsSchema),
+    resolver: schema.resolver,
     defaultValues: emptyFavoritesRequestFields,
   });
+  useSchemaWhenIdle(schema);
   const sender = useFormSend();
   // What the server found wrong with the shortlist itself (empty, or a talent no longer shown).
   const [shortlistProblem, setShortlistProblem] = useState<FormErrorKey | null>(null);

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { Link } from '@/components/ui/link';
 import { sortFavorites } from './schema';
-import { decodeShortlist } from './share';
+import { decodeShortlist } from './shared-link';
 import { useFavoritesStore } from './store';
 import { useRouter } from '@/lib/i18n/navigation';
 import { FavoriteCard } from './favorite-card';

@@ -3,11 +3,6 @@ import { formError } from './field-errors';
 
 /** Zod builders for the fields several forms share, each failing with a `FormErrors` key. */
 
-/** A form of text fields as it starts and as it empties after Sent: every field ''. */
-export function emptyTextFields<Field extends string>(fields: readonly Field[]): Record<Field, string> {
-  return Object.fromEntries(fields.map((field) => [field, ''])) as Record<Field, string>;
-}
-
 export const requiredText = (max: number) =>
   z
     .string(formError('required'))

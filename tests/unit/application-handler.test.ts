@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APPLICATION_UPLOAD_LIMITS } from '@/features/application/handler';
-import { PHOTO_MAX_BYTES } from '@/features/application/schema';
+import { PHOTO_MAX_BYTES } from '@/features/application/fields';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/forms/bot-traps';
 import { addDays, localIsoDate } from '@/lib/forms/dates';
 import { createMemoryRateLimiter } from '@/lib/forms/rate-limit';

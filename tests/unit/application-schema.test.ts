@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applicationSchema,
-  isMinor,
-  PHOTO_MAX_BYTES,
-  VIDEO_MAX_BYTES,
-  type ApplicationInput,
-} from '@/features/application/schema';
+import { isMinor, PHOTO_MAX_BYTES, VIDEO_MAX_BYTES } from '@/features/application/fields';
+import { applicationSchema, type ApplicationInput } from '@/features/application/schema';
 import { addDays, localIsoDate } from '@/lib/forms/dates';
 import { fieldErrorsFrom } from '@/lib/forms/field-errors';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeShortlist, encodeShortlist } from '@/features/favorites/share';
+import { encodeShortlist } from '@/features/favorites/share';
+import { decodeShortlist } from '@/features/favorites/shared-link';
 import type { FavoriteTalent } from '@/features/favorites/types';
 
 const STORAGE = 'https://panel.example.com/storage';

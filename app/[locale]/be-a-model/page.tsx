@@ -4,7 +4,7 @@ import { ApplicationForm } from '@/features/application/application-form';
 import { PhotoExample } from '@/features/application/photo-example';
 import { NoFeeNotice } from '@/features/application/no-fee-notice';
 import { applicationChoices } from '@/features/application/choices';
-import { PHOTO_SLOTS, type PhotoSlot } from '@/features/application/schema';
+import { PHOTO_SLOTS, type PhotoSlot } from '@/features/application/fields';
 import { resolvePageLocale } from '@/lib/i18n/server';
 import { seoPageMetadata } from '@/lib/seo/metadata';
 import { getOptions, getTalentAttributes, getWebsiteImages, getWebsiteTexts } from '@/lib/panel';

@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import type * as z from '@/lib/zod-mini';
+import { whenIdle } from '@/lib/ui/idle';
+
+export type LazyResolver<Input extends FieldValues, Output> = {
+  resolver: Resolver<Input, unknown, Output>;
+  /** Starts loading the schema, once; the form calls it when the page is idle (useSchemaWhenIdle). */
+  preload: () => void;
+};
+
+/**
+ * A form's zod resolver whose code (zod, the zod adapter and the form's schema module) loads apart from
+ * the page, so a form page's first load carries none of it: `loadSchema` is a dynamic import of the
+ * schema the route handler checks with. A check made before it is there waits for it. Should it fail to
+ * load (a network drop, a new release), the form checks nothing in the browser and the server's 422
+ * answer shows the same messages; the next check tries the load again.
+ */
+export function lazyZodResolver<Input extends FieldValues, Output>(
+  loadSchema: () => Promise<z.ZodMiniType<Output, Input>>,
+): LazyResolver<Input, Output> {
+  let loading: Promise<Resolver<Input, unknown, Output>> | undefined;
+  const load = () =>
+    (loading ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
+      ([{ zodResolver }, schema]) => zodResolver(schema),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  return {
+    resolver: async (values, context, options) => {
+      try {
+        return await (
+          await load()
+        )(values, context, options);
+      } catch {
+        return { values: values as unknown as Output, errors: {} };
+      }
+    },
+    preload: () => void load().catch(() => undefined),
+  };
+}
+
+/** Loads the form's schema once the page is idle, so the visitor's first check never waits for it. */
+export function useSchemaWhenIdle({ preload }: Pick<LazyResolver<FieldValues, unknown>, 'preload'>) {
+  useEffect(() => whenIdle(preload), [preload]);
+}

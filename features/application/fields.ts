@@ -1,0 +1,104 @@
+import { ageInYears } from '@/lib/talents/age';
+import type { ApplicationField, ApplicationInput } from './schema';
+
+/**
+ * The application's fields as plain data: what the form needs before (and without) its zod schema
+ * (schema.ts), which the browser loads on demand.
+ */
+
+const MEGABYTE = 1024 * 1024;
+
+/** The four photo slots in order (close up, smiling, half body, full body), with their examples' images. */
+export const PHOTO_SLOTS = {
+  closeUp: 'be_a_model_close_up',
+  smiling: 'be_a_model_smiling',
+  halfBody: 'be_a_model_half_body',
+  fullBody: 'be_a_model_full_body',
+} as const;
+export type PhotoSlot = keyof typeof PHOTO_SLOTS;
+export const PHOTO_SLOT_NAMES = Object.keys(PHOTO_SLOTS) as PhotoSlot[];
+
+/** Photos are png, gif or jpeg. Phone photos are 3 to 12 MB. */
+export const PHOTO_TYPES: readonly string[] = ['image/png', 'image/gif', 'image/jpeg'];
+export const PHOTO_MAX_BYTES = 12 * MEGABYTE;
+
+/** What phones and cameras record; 40 MB holds 40 s of 1080p at the bitrate phones share videos at. */
+export const VIDEO_TYPES: readonly string[] = ['video/mp4', 'video/quicktime', 'video/webm', 'video/ogg'];
+export const VIDEO_MAX_BYTES = 40 * MEGABYTE;
+
+export const LANGUAGE_LEVELS = ['basic', 'intermediate', 'fluent', 'native'] as const;
+export type LanguageLevel = (typeof LANGUAGE_LEVELS)[number];
+/** A language's level defaults to fluent. */
+export const DEFAULT_LANGUAGE_LEVEL: LanguageLevel = 'fluent';
+
+/** Hair types and lengths with the Portuguese values the panel stores for talents. */
+export const HAIR_TYPES = [
+  { value: 'Liso', key: 'straight' },
+  { value: 'Ondulado', key: 'wavy' },
+  { value: 'Encaracolado', key: 'curly' },
+  { value: 'Crespo', key: 'coily' },
+  { value: 'Afro', key: 'afro' },
+] as const;
+export const HAIR_LENGTHS = [
+  { value: 'Rapado', key: 'shaved' },
+  { value: 'Curto', key: 'short' },
+  { value: 'Médio', key: 'medium' },
+  { value: 'Comprido', key: 'long' },
+  { value: 'Muito Comprido', key: 'veryLong' },
+] as const;
+
+const ADULT_AGE = 18;
+
+/** Minors (under 18) apply with a legal guardian. Age is full days / 365 (lib/talents/age.ts). */
+export function isMinor(birthdate: string, today: Date): boolean {
+  const age = ageInYears(birthdate, today);
+  return age !== null && age < ADULT_AGE;
+}
+
+/**
+ * A chosen file as the schema sees it: the browser's File, or on the server the upload with the type its
+ * bytes show (never the type the client declared).
+ */
+export type FileLike = { name: string; type: string; size: number };
+
+export type VideoChoice = { file: FileLike; seconds: number | null };
+
+export const emptyApplication: ApplicationInput = {
+  realName: '',
+  nickname: '',
+  email: '',
+  phone: '',
+  secondPhone: '',
+  guardianName: '',
+  birthdate: '',
+  gender: '',
+  instagram: '',
+  tiktok: '',
+  nationality: '',
+  ethnicity: '',
+  country: null,
+  state: null,
+  city: null,
+  languages: [],
+  height: '',
+  bust: '',
+  waist: '',
+  hips: '',
+  shoes: '',
+  jeans: '',
+  hairColour: '',
+  hairType: '',
+  hairLength: '',
+  eyeColour: '',
+  skinTone: '',
+  videoLink: '',
+  video: null,
+  closeUp: null,
+  smiling: null,
+  halfBody: null,
+  fullBody: null,
+  privacy: false,
+};
+
+/** Every field, in the form's order. */
+export const APPLICATION_FIELDS = Object.keys(emptyApplication) as ApplicationField[];
