@@ -1,40 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { applicationChoices, labelledMeasures } from '@/features/application/choices';
+import { emptyApplication } from '@/features/application/fields';
 import { createReference } from '@/features/application/reference';
 import { applicationSchema, type ApplicationInput } from '@/features/application/schema';
 import { applicationFieldOf, applicationFromWire, applicationTextFields } from '@/features/application/wire';
 
 const photo = { name: 'p.jpg', type: 'image/jpeg', size: 1000 };
 const input: ApplicationInput = {
+  ...emptyApplication,
   realName: 'João Brito',
-  nickname: '',
   email: 'joao@example.com',
   phone: '912345678',
-  secondPhone: '',
-  guardianName: '',
   birthdate: '1999-05-04',
   gender: 'man',
   instagram: 'joao',
-  tiktok: '',
-  nationality: '',
-  ethnicity: '',
   country: { value: 31, label: 'Brasil' },
-  state: null,
-  city: null,
   languages: [{ id: 1, lang: 'pt', level: 'fluent' }],
-  height: '',
   bust: '98/39',
-  waist: '',
-  hips: '',
-  shoes: '',
-  jeans: '',
-  hairColour: '',
-  hairType: '',
-  hairLength: '',
-  eyeColour: '',
-  skinTone: '',
-  videoLink: '',
-  video: null,
   closeUp: photo,
   smiling: photo,
   halfBody: photo,
