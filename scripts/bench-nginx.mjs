@@ -1,7 +1,8 @@
 // nginx in front of one local server, with the site's own rules (deploy/nginx-site.conf): the bench measures
-// pages as production serves them from nginx's cache. Needs Debian's nginx (`apt-get install -y nginx`).
-import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+// pages as production serves them from nginx's cache, over HTTPS and HTTP/2 as browsers reach a site.
+// Needs Debian's nginx (`apt-get install -y nginx`) and openssl.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
 import { mkdtemp, chmod, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +12,51 @@ import { signalGroup } from './bench-helpers.mjs';
 const NGINX = '/usr/sbin/nginx';
 const SITE_RULES = fileURLToPath(new URL('../deploy/nginx-site.conf', import.meta.url));
 const READY_PATH = '/bench-nginx-ready';
+const CERTIFICATE_DIR = join(tmpdir(), 'agency-site-bench-tls');
+
+/**
+ * A self-signed certificate for 127.0.0.1, made anew for each bench: the browser is told to accept it
+ * (--ignore-certificate-errors) and the site's server trusts it through NODE_EXTRA_CA_CERTS.
+ */
+export function benchCertificate() {
+  mkdirSync(CERTIFICATE_DIR, { recursive: true });
+  const cert = join(CERTIFICATE_DIR, 'cert.pem');
+  const key = join(CERTIFICATE_DIR, 'key.pem');
+  const subject = ['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'];
+  const files = ['-keyout', key, '-out', cert];
+  execFileSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', ...subject, ...files],
+    {
+      stdio: 'ignore',
+    },
+  );
+  return { cert, key };
+}
+
+/**
+ * One HTTPS front (HTTP/2) per entry, each a plain proxy to a local port: pages, their limits, the floor
+ * and the panel's storage reach the browser as they would in production. Browsers speak HTTP/2 only over
+ * TLS, and over HTTP/1.1 a page's scripts would hold its pictures back in a queue of six connections.
+ */
+function tlsFronts(fronts, certificate) {
+  return fronts
+    .map(
+      ({ port, upstreamPort }) => `
+    server {
+        listen 127.0.0.1:${port} ssl http2;
+        ssl_certificate ${quoted(certificate.cert)};
+        ssl_certificate_key ${quoted(certificate.key)};
+        location / {
+            proxy_pass http://127.0.0.1:${upstreamPort};
+            proxy_http_version 1.1;
+            proxy_set_header Connection "";
+            proxy_set_header Host $http_host;
+        }
+    }`,
+    )
+    .join('\n');
+}
 
 /** A path as an nginx string: quoted, so a space in the temporary directory does not split it. */
 const quoted = (path) => `"${path.replace(/["\\]/g, '\\$&')}"`;
@@ -19,7 +65,7 @@ const quoted = (path) => `"${path.replace(/["\\]/g, '\\$&')}"`;
  * The `http {}` declarations nginx-site.conf expects, as deploy/nginx.conf makes them (same names, sizes and
  * rate), with every file nginx writes inside `dir`.
  */
-function mainConfig(dir, { upstreamPort, listenPort }) {
+function mainConfig(dir, { upstreamPort, listenPort, fronts, certificate }) {
   const at = (name) => quoted(join(dir, name));
   return `daemon off;
 master_process on;
@@ -63,21 +109,23 @@ http {
         }
         include ${quoted(SITE_RULES)};
     }
+${tlsFronts(fronts, certificate)}
 }
 `;
 }
 
 /**
- * Starts nginx on 127.0.0.1:listenPort in front of 127.0.0.1:upstreamPort and resolves once it answers.
- * `stop()` ends nginx (its whole process group: master, workers, cache manager) and removes its files.
+ * Starts nginx on 127.0.0.1:listenPort in front of 127.0.0.1:upstreamPort, with the HTTPS `fronts`
+ * ({ port, upstreamPort }), and resolves once it answers. `stop()` ends nginx (its whole process group:
+ * master, workers, cache manager) and removes its files.
  */
-export async function startNginx({ upstreamPort, listenPort }) {
+export async function startNginx({ upstreamPort, listenPort, fronts = [], certificate }) {
   const dir = await mkdtemp(join(tmpdir(), 'bench-nginx-'));
   // Run as root, nginx's workers drop to `nobody`: they must reach the cache and temporary directories
   // (nginx creates those and hands them over, but not this one).
   await chmod(dir, 0o755);
   const config = join(dir, 'nginx.conf');
-  await writeFile(config, mainConfig(dir, { upstreamPort, listenPort }));
+  await writeFile(config, mainConfig(dir, { upstreamPort, listenPort, fronts, certificate }));
 
   const child = spawn(NGINX, ['-p', `${dir}/`, '-c', config], {
     detached: true,

@@ -8,12 +8,14 @@
 //     CPU, with the web-vitals library.
 //   - requests per second of a page and of a static file, straight from Next and through nginx's cache
 //     (deploy/nginx-site.conf).
+// The browser reaches pages, limits, the floor and the panel's pictures over HTTPS and HTTP/2 (nginx fronts
+// with a self-signed certificate), as visitors reach a site in production.
 //   - the floor: the smallest page of this Next.js and React (scripts/bench-floor, one heading, nothing of
 //     its own in the browser), measured the same way. It is what the framework costs on this machine,
 //     whatever a page does; it is a reference and has no targets.
 // BENCH_PAGES=home,models picks pages; BENCH_SKIP_BUILD=1 reuses the last bench build. Ports 3400 (site),
-// 3401 (limit), 3402 (nginx), 3403 and 3404 (the floor and its limit), 4410 (panel). Overwrites .next: run
-// `npm run build` before `npm start`.
+// 3401 (limit), 3402 (nginx), 3403 and 3404 (the floor and its limit), 3405-3409 (their HTTPS fronts and
+// the storage's), 4410 (panel). Overwrites .next: run `npm run build` before `npm start`.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,7 +28,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { median, signalGroup, startLimitProxy, waitFor } from './bench-helpers.mjs';
-import { startNginx } from './bench-nginx.mjs';
+import { benchCertificate, startNginx } from './bench-nginx.mjs';
 
 const SITE_PORT = 3400;
 const LIMIT_PORT = 3401;
@@ -36,6 +38,15 @@ const FLOOR_LIMIT_PORT = 3404;
 const FLOOR_SOURCE = fileURLToPath(new URL('bench-floor', import.meta.url));
 const FLOOR_DIR = join(tmpdir(), 'agency-site-bench-floor');
 const PANEL_PORT = 4410;
+/** The HTTPS fronts: what the browser loads in Lighthouse runs, each a proxy to the port beside it. */
+const HTTPS = {
+  page: { port: 3405, upstreamPort: NGINX_PORT },
+  limit: { port: 3406, upstreamPort: LIMIT_PORT },
+  floor: { port: 3407, upstreamPort: FLOOR_PORT },
+  floorLimit: { port: 3408, upstreamPort: FLOOR_LIMIT_PORT },
+  storage: { port: 3409, upstreamPort: PANEL_PORT },
+};
+const httpsOrigin = (front) => `https://127.0.0.1:${front.port}`;
 const TALENTS = 10_000;
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const LOAD_SECONDS = 10;
@@ -58,12 +69,17 @@ const TARGETS = {
 };
 
 const origin = `http://127.0.0.1:${SITE_PORT}`;
+const certificate = benchCertificate();
 const env = {
   ...process.env,
   PORT: String(SITE_PORT),
   LOCAL_PANEL_PORT: String(PANEL_PORT),
   LOCAL_PANEL_TALENTS: String(TALENTS),
   SITE_URL: origin,
+  // Pictures and videos over HTTPS too (an http one on an HTTPS page would be blocked as mixed content);
+  // the image optimizer fetches them from there, trusting the bench's certificate.
+  STORAGE_URL: `${httpsOrigin(HTTPS.storage)}/storage`,
+  NODE_EXTRA_CA_CERTS: certificate.cert,
   BENCH_SOURCE_MAPS: '1',
 };
 const require = createRequire(import.meta.url);
@@ -300,7 +316,12 @@ try {
   // Pages are measured as production serves them, behind nginx (deploy/nginx-site.conf), which keeps the
   // browser's files and the pages: Next alone gzips every script again for every request, on the thread
   // that also answers the pictures. The limit goes through the same nginx.
-  nginx = await startNginx({ upstreamPort: SITE_PORT, listenPort: NGINX_PORT });
+  nginx = await startNginx({
+    upstreamPort: SITE_PORT,
+    listenPort: NGINX_PORT,
+    fronts: Object.values(HTTPS),
+    certificate,
+  });
   limitProxy = await startLimitProxy({ targetPort: NGINX_PORT, port: LIMIT_PORT });
   floorLimitProxy = await startLimitProxy({ targetPort: FLOOR_PORT, port: FLOOR_LIMIT_PORT });
   // Warm every page (ISR renders on first visit), through both doors.
@@ -309,23 +330,32 @@ try {
 
   chrome = await chromeLauncher.launch({
     chromePath: CHROME,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--ignore-certificate-errors',
+    ],
   });
   const rows = [];
   for (const page of pages) {
-    const doors = { pageOrigin: nginx.origin, limitOrigin: limitProxy.origin };
+    const doors = { pageOrigin: httpsOrigin(HTTPS.page), limitOrigin: httpsOrigin(HTTPS.limit) };
     const { real, limit } = await measurePage(page, chrome.port, doors, favorites);
     rows.push({ ...page, real, limit, scripts: await firstLoadScripts(page.path) });
     console.error(`measured ${page.path}`);
   }
   const floorPage = { key: 'floor', path: '/', label: 'Next.js floor (empty page)', reference: true };
-  const floorDoors = { pageOrigin: floorOrigin, limitOrigin: floorLimitProxy.origin };
+  const floorDoors = { pageOrigin: httpsOrigin(HTTPS.floor), limitOrigin: httpsOrigin(HTTPS.floorLimit) };
   const floorMeasures = await measurePage(floorPage, chrome.port, floorDoors, favorites);
   rows.push({ ...floorPage, ...floorMeasures, scripts: await firstLoadScripts('/', floorOrigin) });
   await chrome.kill();
   chrome = undefined;
 
-  const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox'] });
+  const browser = await chromium.launch({
+    executablePath: CHROME,
+    args: ['--no-sandbox', '--ignore-certificate-errors'],
+  });
   const taps = [];
   for (const interaction of INTERACTIONS) {
     const runs = [];

@@ -30,7 +30,8 @@ if (nodeMajor < MIN_NODE_MAJOR) {
 }
 
 // Debian package → whether it is here. ffmpeg brings ffprobe, which the application's video check runs;
-// poppler-utils reads and renders the comp card PDFs in their tests; the bench serves pages through nginx.
+// poppler-utils reads and renders the comp card PDFs in their tests; the bench serves pages through nginx
+// over HTTPS, with a certificate openssl makes.
 const needed =
   command === 'npm test'
     ? {
@@ -42,6 +43,7 @@ const needed =
     : {
         chromium: existsSync(process.env.CHROME_PATH || '/usr/bin/chromium'),
         nginx: existsSync('/usr/sbin/nginx'),
+        openssl: onPath('openssl'),
       };
 const missing = Object.keys(needed).filter((name) => !needed[name]);
 if (missing.length === 0) process.exit(0);
