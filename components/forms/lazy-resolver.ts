@@ -30,13 +30,13 @@ export function lazyZodResolver<Input extends FieldValues, Output>(
     ));
   return {
     resolver: async (values, context, options) => {
+      let check: Resolver<Input, unknown, Output>;
       try {
-        return await (
-          await load()
-        )(values, context, options);
+        check = await load();
       } catch {
         return { values: values as unknown as Output, errors: {} };
       }
+      return check(values, context, options);
     },
     preload: () => void load().catch(() => undefined),
   };
