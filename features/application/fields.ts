@@ -1,10 +1,7 @@
+// The application's fields as plain data: what the form needs before (and without) its zod schema
+// (schema.ts), which the browser loads on demand. Only types come from the schema module.
 import { ageInYears } from '@/lib/talents/age';
 import type { ApplicationField, ApplicationInput } from './schema';
-
-/**
- * The application's fields as plain data: what the form needs before (and without) its zod schema
- * (schema.ts), which the browser loads on demand.
- */
 
 const MEGABYTE = 1024 * 1024;
 

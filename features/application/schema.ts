@@ -124,8 +124,9 @@ const language = z.object({
 
 /**
  * Every field of the application (personal details and measurements), validated alike by the browser form
- * (which loads this module on demand; the field lists it needs first are in fields.ts) and the route handler. Required: real name, birth date, email, phone, the four photos and the privacy
- * statement; for minors also the guardian's name. Outputs are ready to send: trimmed, handles normalised, an
+ * (which loads this module on demand; the field lists it needs first are in fields.ts) and the route
+ * handler. Required: real name, birth date, email, phone, the four photos and the privacy statement; for
+ * minors also the guardian's name. Outputs are ready to send: trimmed, handles normalised, an
  * empty gender as "undefined".
  */
 const applicationFields = z.object({
