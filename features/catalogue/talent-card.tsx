@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { PlainImage } from '@/components/ui/plain-image';
 import { useTranslations } from 'next-intl';
 import { memo, useId, useState, type PointerEvent } from 'react';
 import { FavoriteToggle } from '@/features/favorites/favorite-toggle';
@@ -61,7 +61,7 @@ export const TalentCard = memo(function TalentCard({ talent, loading, highPriori
           aria-hidden="true"
         >
           {cover && (
-            <Image
+            <PlainImage
               src={cover}
               alt=""
               fill

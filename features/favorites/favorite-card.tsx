@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { PlainImage } from '@/components/ui/plain-image';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
@@ -16,7 +16,7 @@ export function FavoriteCard({ talent, action }: { talent: FavoriteTalent; actio
       <Link className={styles.cardLink} href={profileHref(talent.category, talent.id, talent.slug)}>
         <span className={styles.cover}>
           {talent.cover && (
-            <Image
+            <PlainImage
               src={talent.cover}
               alt=""
               fill

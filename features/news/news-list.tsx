@@ -1,15 +1,14 @@
 'use client';
 
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { NewsStep, PostCard as PostCardData } from './posts';
-import { getQueryClient } from '@/lib/ui/query-client';
+import { trackProgress } from '@/lib/ui/progress';
 import buttonStyles from '@/components/ui/button.module.css';
 import { PostCard } from './post-card';
 import styles from './news.module.css';
 
-async function fetchStep(step: number, locale: string, signal: AbortSignal): Promise<NewsStep> {
+async function fetchStep(step: number, locale: string, signal: AbortSignal | undefined): Promise<NewsStep> {
   const response = await fetch(`/api/posts?${new URLSearchParams({ page: String(step), locale })}`, {
     signal,
   });
@@ -18,33 +17,45 @@ async function fetchStep(step: number, locale: string, signal: AbortSignal): Pro
 }
 
 /**
+ * The steps each language's list has shown in this visit: back on the list (Back from a post), the
+ * visitor finds the posts they had loaded, unless the first step has changed since (a new post). Written
+ * only in the browser, by "load more".
+ */
+const visitSteps = new Map<string, NewsStep[]>();
+const postIds = (step: NewsStep | undefined) => step?.posts.map((post) => post.id).join();
+
+function stepsToShow(locale: string, first: NewsStep): NewsStep[] {
+  const kept = visitSteps.get(locale);
+  return kept && postIds(kept[0]) === postIds(first) ? kept : [first];
+}
+
+/** "Load more" goes on while the last step said there is more and brought a post not shown yet. */
+function hasMore(steps: NewsStep[]): boolean {
+  const last = steps.at(-1);
+  return !!last?.hasMore && distinctPosts(steps).length > distinctPosts(steps.slice(0, -1)).length;
+}
+
+/**
  * The news list: the server renders the first 10 posts (step 1); "load more" brings the next 6 from
- * /api/posts and moves focus to the first new one, so keyboard users carry on reading there.
+ * /api/posts and moves focus to the first new one, so keyboard users carry on reading there. One request
+ * per tap, nothing to refetch or share: plain state, without a query cache's 10 KB on the first load.
  */
 export function NewsList({ first }: { first: NewsStep }) {
   const t = useTranslations('Blog');
   const locale = useLocale();
-  const news = useInfiniteQuery(
-    {
-      queryKey: ['news', locale],
-      queryFn: ({ pageParam, signal }) => fetchStep(pageParam, locale, signal),
-      initialPageParam: 1,
-      // A step that brought nothing new (posts shifted by one published meanwhile) ends the list too.
-      getNextPageParam: (last: NewsStep, steps) =>
-        last.hasMore && distinctPosts(steps).length > distinctPosts(steps.slice(0, -1)).length
-          ? steps.length + 1
-          : undefined,
-      initialData: { pages: [first], pageParams: [1] },
-      // The first step is the server's; steps the visitor loaded stay as they are during the visit.
-      staleTime: Infinity,
-      retry: false,
-    },
-    getQueryClient(),
-  );
-  const posts = useMemo(() => distinctPosts(news.data?.pages ?? []), [news.data]);
+  const [steps, setSteps] = useState(() => stepsToShow(locale, first));
+  const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const posts = useMemo(() => distinctPosts(steps), [steps]);
   const [announcement, setAnnouncement] = useState('');
   const firstNewIndex = useRef<number | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
+  const leaving = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    leaving.current = controller;
+    return () => controller.abort();
+  }, []);
 
   useEffect(() => {
     const index = firstNewIndex.current;
@@ -54,21 +65,27 @@ export function NewsList({ first }: { first: NewsStep }) {
   }, [posts]);
 
   async function loadMore() {
-    const before = posts.length;
-    // Where the new posts will start: focus goes there once they are shown.
-    firstNewIndex.current = before;
-    const result = await news.fetchNextPage();
-    if (result.isError) {
-      firstNewIndex.current = null;
-      console.error('[news] more posts failed', result.error);
+    const signal = leaving.current?.signal;
+    setState('loading');
+    let next: NewsStep;
+    try {
+      next = await trackProgress(fetchStep(steps.length + 1, locale, signal));
+    } catch (error) {
+      if (signal?.aborted) return;
+      console.error('[news] more posts failed', error);
+      setState('failed');
       return;
     }
-    const after = distinctPosts(result.data?.pages ?? []).length;
-    if (after === before) firstNewIndex.current = null;
-    setAnnouncement(t('loaded', { count: after - before }));
+    const loaded = [...steps, next];
+    const added = distinctPosts(loaded).length - posts.length;
+    visitSteps.set(locale, loaded);
+    // Where the new posts start: focus goes there once they are shown.
+    firstNewIndex.current = added > 0 ? posts.length : null;
+    setSteps(loaded);
+    setState('idle');
+    setAnnouncement(t('loaded', { count: added }));
   }
 
-  const state = news.isFetchingNextPage ? 'loading' : news.isFetchNextPageError ? 'failed' : 'idle';
   if (posts.length === 0) return <p className={styles.empty}>{t('empty')}</p>;
   return (
     <>
@@ -87,7 +104,7 @@ export function NewsList({ first }: { first: NewsStep }) {
           {t('loadFailed')}
         </p>
       )}
-      {news.hasNextPage && (
+      {hasMore(steps) && (
         <div className={styles.more}>
           <button
             type="button"

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { PlainImage } from '@/components/ui/plain-image';
 import { Link } from '@/components/ui/link';
 import { postHref } from '@/lib/i18n/hrefs';
 import type { PostCard as PostCardData } from './posts';
@@ -11,7 +11,7 @@ export function PostCard({ post, priority }: { post: PostCardData; priority: boo
     <article className={styles.card} lang={post.language}>
       <div className={styles.cover}>
         {post.cover && (
-          <Image
+          <PlainImage
             src={post.cover}
             alt=""
             fill

@@ -6,7 +6,6 @@ import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NewsList } from '@/features/news/news-list';
 import type { NewsStep, PostCard } from '@/features/news/posts';
-import { getQueryClient } from '@/lib/ui/query-client';
 import en from '@/messages/en.json';
 
 vi.mock('@/features/news/post-card', () => ({
@@ -34,7 +33,6 @@ function renderList(first: NewsStep) {
 
 afterEach(() => {
   cleanup();
-  getQueryClient().clear();
   vi.restoreAllMocks();
 });
 
@@ -65,19 +63,38 @@ describe('the news list', () => {
   it('keeps the list on a failure, says so and loads on the next try', async () => {
     vi.spyOn(globalThis, 'fetch')
       .mockResolvedValueOnce(new Response(null, { status: 502 }))
-      .mockResolvedValueOnce(Response.json(step([4], true)));
+      .mockResolvedValueOnce(Response.json(step([14], true)));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderList(step([1, 2, 3], true));
+    renderList(step([11, 12, 13], true));
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Load more' })));
-    // The query settles a few ticks after the click; on a busy machine later than act's flush.
+    // The request settles a few ticks after the click; on a busy machine later than act's flush.
     expect(await screen.findByRole('alert')).toHaveTextContent(en.Blog.loadFailed);
     expect(screen.getAllByRole('link')).toHaveLength(3);
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: en.Blog.retry })));
-    expect(await screen.findByRole('link', { name: 'Post 4' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Post 14' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getAllByRole('link')).toHaveLength(4);
     expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled();
+  });
+
+  it('shows the posts loaded in this visit again on the way back, unless a new post changed the first step', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(Response.json(step([24, 25], true)));
+    renderList(step([21, 22, 23], true));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Load more' })));
+    expect(await screen.findByRole('link', { name: 'Post 25' })).toBeInTheDocument();
+    cleanup();
+
+    renderList(step([21, 22, 23], true));
+    expect(screen.getAllByRole('link')).toHaveLength(5);
+    cleanup();
+
+    renderList(step([20, 21, 22], true));
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Post 20',
+      'Post 21',
+      'Post 22',
+    ]);
   });
 });
