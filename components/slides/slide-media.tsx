@@ -1,4 +1,4 @@
-import { preload as preloadResource } from 'react-dom';
+import { preloadPicture } from '@/lib/ui/preload-picture';
 import type { SlidePicture } from './slide-pictures';
 
 /** Landscape screens get the desktop art, portrait ones the mobile art: the frame is the screen's shape. */
@@ -38,15 +38,8 @@ export function SlideMedia({ picture, desktopMedia = DESKTOP_MEDIA, preload }: S
   const { img, desktop } = picture;
   if (preload) {
     // Only the art the screen will show is fetched early: each preload carries its media query.
-    const hint = { as: 'image', imageSizes: img.sizes, fetchPriority: 'high' } as const;
-    if (desktop) {
-      preloadResource(desktop.src, { ...hint, imageSrcSet: desktop.srcSet, media: desktopMedia });
-    }
-    preloadResource(img.src, {
-      ...hint,
-      imageSrcSet: img.srcSet,
-      media: desktop ? `not all and ${desktopMedia}` : undefined,
-    });
+    if (desktop) preloadPicture({ ...desktop, sizes: img.sizes }, desktopMedia);
+    preloadPicture(img, desktop ? `not all and ${desktopMedia}` : undefined);
   }
   return (
     <picture>

@@ -1,5 +1,5 @@
 import { getImageProps, type ImageProps } from 'next/image';
-import { preload as preloadResource } from 'react-dom';
+import { preloadPicture } from '@/lib/ui/preload-picture';
 
 /**
  * next/image's <img> (its loader, candidates and sizing) without its client component, which weighs
@@ -9,14 +9,7 @@ import { preload as preloadResource } from 'react-dom';
  */
 export function PlainImage(props: ImageProps) {
   const { props: img } = getImageProps(props);
-  if (props.preload) {
-    preloadResource(img.src, {
-      as: 'image',
-      imageSrcSet: img.srcSet,
-      imageSizes: img.sizes,
-      fetchPriority: 'high',
-    });
-  }
+  if (props.preload) preloadPicture(img);
   // eslint-disable-next-line jsx-a11y/alt-text, @next/next/no-img-element -- next/image's own attributes, alt included
   return <img {...img} />;
 }
