@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useQueryState } from 'nuqs';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import {
@@ -9,12 +8,13 @@ import {
   LAST_ABOUT_PAGE,
   aboutHeadingId,
   ABOUT_PAGE_PARAM,
-  aboutPageParam,
+  aboutPageParams,
   aboutPageSearch,
   nextAboutPage,
   previousAboutPage,
   type AboutPage,
 } from './pages';
+import { useUrlState } from '@/components/ui/url-state';
 import buttonStyles from '@/components/ui/button.module.css';
 import styles from './about-story.module.css';
 
@@ -26,7 +26,7 @@ import styles from './about-story.module.css';
 export function AboutStory({ pages }: { pages: ReactNode[] }) {
   const t = useTranslations('About');
   const pathname = usePathname();
-  const [current, setCurrent] = useQueryState(ABOUT_PAGE_PARAM, aboutPageParam);
+  const [{ [ABOUT_PAGE_PARAM]: current }, setPage] = useUrlState(aboutPageParams);
   const movedByVisitor = useRef(false);
   const storyRef = useRef<HTMLDivElement>(null);
 
@@ -43,7 +43,7 @@ export function AboutStory({ pages }: { pages: ReactNode[] }) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
     movedByVisitor.current = true;
-    void setCurrent(page);
+    setPage({ [ABOUT_PAGE_PARAM]: page }, 'push');
   };
 
   const previous = previousAboutPage(current);

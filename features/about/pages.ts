@@ -11,14 +11,9 @@ export const VISION_PAGE: AboutPage = 4;
 /** The query parameter holding the page, so every page has its own address (`/en/about?page=3`). */
 export const ABOUT_PAGE_PARAM = 'page';
 
-/**
- * The page in the URL (nuqs): anything missing or out of range is page 1, which is the bare address.
- * Moving is a history entry, so the browser's Back returns to the previous page of the story.
- */
-export const aboutPageParam = parseAsNumberLiteral(ABOUT_PAGES)
-  .withDefault(1)
-  .withOptions({ history: 'push' });
-const serializeAboutPage = createSerializer({ [ABOUT_PAGE_PARAM]: aboutPageParam });
+/** The page in the URL (nuqs parser): anything missing or out of range is page 1, the bare address. */
+export const aboutPageParams = { [ABOUT_PAGE_PARAM]: parseAsNumberLiteral(ABOUT_PAGES).withDefault(1) };
+const serializeAboutPage = createSerializer(aboutPageParams);
 
 const ORDINALS = { 1: 'first', 2: 'second', 3: 'third', 4: 'fourth', 5: 'fifth' } as const;
 

@@ -2,10 +2,10 @@
 
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useQueryStates } from 'nuqs';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import { SearchIcon, SlidersIcon } from '@/components/ui/icons';
+import { useUrlState } from '@/components/ui/url-state';
 import { categories, type Category } from '@/lib/i18n/routes';
 import type { CatalogueFacets, CataloguePage } from '@/lib/talents/catalogue';
 import {
@@ -83,8 +83,8 @@ export function Catalogue({ category, facets, firstPage }: CatalogueProps) {
   const panelId = useId();
   const [panelOpen, setPanelOpen] = useState(false);
   const categoryId = categories[category].id;
-  // Empty during the server render and hydration (the unfiltered list), then the URL's (nuqs).
-  const [params, setParams] = useQueryStates(talentFilterParams);
+  // Empty during the server render and hydration (the unfiltered list), then the URL's.
+  const [params, setParams] = useUrlState(talentFilterParams);
   const filter = useMemo(() => filterFromParams(params, categoryId), [params, categoryId]);
   const query = filterQuery(filter);
 
@@ -103,7 +103,7 @@ export function Catalogue({ category, facets, firstPage }: CatalogueProps) {
     if (draft === filter.search) return;
     const timer = setTimeout(() => {
       visitorChose.current = true;
-      void setParams({ q: draft.trim() ? draft : '' }, { history: 'replace' });
+      setParams({ q: draft.trim() ? draft : '' }, 'replace');
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [draft, filter.search, setParams]);
@@ -111,7 +111,7 @@ export function Catalogue({ category, facets, firstPage }: CatalogueProps) {
   // A choice is a history entry of the same page (Back undoes it), not a navigation: no server round trip.
   const choose = (next: TalentFilter) => {
     visitorChose.current = true;
-    void setParams(paramsOfFilter(next), { history: 'push' });
+    setParams(paramsOfFilter(next), 'push');
   };
 
   const list = useInfiniteQuery(

@@ -3,8 +3,9 @@
 import dynamic from 'next/dynamic';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
-import { parseAsStringLiteral, useQueryState } from 'nuqs';
+import { parseAsStringLiteral } from 'nuqs/server';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useUrlState } from '@/components/ui/url-state';
 import { MeasureList } from '@/features/catalogue/measure-list';
 import { GALLERY_TABS, type GalleryTab, type ProfileView } from '@/lib/talents/profile';
 import { CompCardLink } from './comp-card-link';
@@ -15,9 +16,7 @@ import styles from './profile.module.css';
 // The video tab's slider (swiper) loads when the tab opens, not with every profile.
 const VideoGallery = dynamic(() => import('./video-gallery').then((module) => module.VideoGallery));
 
-const TAB_PARAM = 'gallery';
-/** Switching tabs replaces the address: Back leaves the profile rather than stepping through tabs. */
-const galleryTabParam = parseAsStringLiteral(GALLERY_TABS).withOptions({ history: 'replace' });
+const galleryParams = { gallery: parseAsStringLiteral(GALLERY_TABS) };
 
 /**
  * The gallery tabs (only those with content, in display order). The active tab is in the URL
@@ -26,7 +25,7 @@ const galleryTabParam = parseAsStringLiteral(GALLERY_TABS).withOptions({ history
  */
 export function ProfileGalleries({ profile }: { profile: ProfileView }) {
   const t = useTranslations('Profile');
-  const [requested, setRequested] = useQueryState(TAB_PARAM, galleryTabParam);
+  const [{ gallery: requested }, setGallery] = useUrlState(galleryParams);
   const [first] = profile.tabs;
   const active = profile.tabs.find((tab) => tab === requested) ?? first;
   const tabRefs = useRef<Partial<Record<GalleryTab, HTMLButtonElement | null>>>({});
@@ -44,7 +43,8 @@ export function ProfileGalleries({ profile }: { profile: ProfileView }) {
 
   if (!active) return null;
 
-  const select = (tab: GalleryTab) => void setRequested(tab === first ? null : tab);
+  // Switching tabs replaces the address: Back leaves the profile rather than stepping through tabs.
+  const select = (tab: GalleryTab) => setGallery({ gallery: tab === first ? null : tab }, 'replace');
 
   // Arrow keys move between tabs (WAI-ARIA tabs pattern, automatic activation).
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {

@@ -4,7 +4,7 @@ import { createLoader } from 'nuqs/server';
 import {
   ABOUT_PAGE_PARAM,
   ABOUT_PAGES,
-  aboutPageParam,
+  aboutPageParams,
   aboutPageSearch,
   aboutTextKeys,
   nextAboutPage,
@@ -14,7 +14,7 @@ import {
 import type { Slide } from '@/lib/content/types';
 
 /** The page the story shows for a query string, read as the browser reads it (nuqs). */
-const loadAboutPage = createLoader({ [ABOUT_PAGE_PARAM]: aboutPageParam });
+const loadAboutPage = createLoader(aboutPageParams);
 const aboutPageFromSearch = (search: string) => loadAboutPage(search)[ABOUT_PAGE_PARAM];
 
 describe('about paging', () => {

@@ -11,7 +11,6 @@ import { breadcrumbs } from '@/lib/seo/structured-data';
 import { getTalents } from '@/lib/panel';
 import { categoryOpening } from '@/lib/talents/catalogue';
 import styles from '@/components/ui/page.module.css';
-import { UrlState } from '@/components/ui/url-state';
 
 export const dynamicParams = false;
 
@@ -43,9 +42,7 @@ export default async function CategoryPage({ params }: PageProps<'/[locale]/[cat
         {t(category)}
       </h1>
       <ClientMessages namespaces={['Catalogue']}>
-        <UrlState>
-          <Catalogue category={category} facets={facets} firstPage={firstPage} />
-        </UrlState>
+        <Catalogue category={category} facets={facets} firstPage={firstPage} />
       </ClientMessages>
     </section>
   );

@@ -17,7 +17,6 @@ import { websiteHtml, websiteText } from '@/lib/content/website-texts';
 import { getSlides, getStaff, getWebsiteTexts } from '@/lib/panel';
 import pageStyles from '@/components/ui/page.module.css';
 import styles from './about.module.css';
-import { UrlState } from '@/components/ui/url-state';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/about'>) {
   return seoPageMetadata(params, 'about', '/about');
@@ -63,9 +62,7 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
         <SoundToggle autoplay className={styles.sound} />
       </header>
       <ClientMessages namespaces={['About']}>
-        <UrlState>
-          <AboutStory pages={pages} />
-        </UrlState>
+        <AboutStory pages={pages} />
       </ClientMessages>
     </article>
   );

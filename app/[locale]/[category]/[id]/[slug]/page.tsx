@@ -22,7 +22,6 @@ import { canonicalCategory, primaryCategory, toProfileView, type ProfileView } f
 import { shareCard, shareCardPath, withSharing } from '@/lib/seo/sharing';
 import { breadcrumbs, person } from '@/lib/seo/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
-import { UrlState } from '@/components/ui/url-state';
 
 // Any talent id may exist in the panel: profiles render on their first visit and are then cached.
 export const dynamicParams = true;
@@ -138,9 +137,7 @@ export default async function ProfilePage({ params }: { params: Params }) {
             ))}
           </section>
         )}
-        <UrlState>
-          <ProfileGalleries profile={view} />
-        </UrlState>
+        <ProfileGalleries profile={view} />
         <ProfileNeighbours
           key={view.id}
           category={view.category}
