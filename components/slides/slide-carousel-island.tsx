@@ -58,7 +58,7 @@ export function SlideCarouselIsland(props: SlideCarouselProps<SlidePicture>) {
   const [activeIndex, setActiveIndex] = useState(0);
   const [visible, setVisible] = useState(false);
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
-  // Swiper's module once loaded. Not next/dynamic: its Suspense would blank the frame while loading.
+  // Swiper's module once loaded. Not React.lazy: its Suspense would blank the frame while loading.
   const [swiperModule, setSwiperModule] = useState<SlideSwiperModule | null>(null);
 
   const several = slides.length > 1;

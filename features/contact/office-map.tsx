@@ -1,16 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { MapPinIcon } from '@/components/ui/icons';
 import buttonStyles from '@/components/ui/button.module.css';
 import { openStreetMapEmbedUrl } from './office-location';
 import styles from './office-map.module.css';
 
 // @react-google-maps/api loads with the map, when the visitor asks for it, not with the contact page.
-const LoadedMap = dynamic(() => import('./google-map').then((module) => module.GoogleOfficeMap), {
-  ssr: false,
-});
+const LoadedMap = lazy(() => import('./google-map').then((module) => ({ default: module.GoogleOfficeMap })));
 
 type GoogleAuthWindow = Window & { gm_authFailure?: () => void };
 
@@ -81,7 +78,9 @@ export function OfficeMap({ apiKey, markerTitle, labels }: OfficeMapProps) {
           <p className={styles.notice}>{labels.notice}</p>
         </div>
       ) : apiKey ? (
-        <LoadedMap apiKey={apiKey} markerTitle={markerTitle} onError={fail} />
+        <Suspense>
+          <LoadedMap apiKey={apiKey} markerTitle={markerTitle} onError={fail} />
+        </Suspense>
       ) : (
         <iframe
           className={styles.map}

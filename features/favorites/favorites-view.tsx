@@ -1,12 +1,14 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
+import { lazy, Suspense } from 'react';
 import { SHARE_PARAM } from './share';
 import { Wishlist } from './wishlist';
 
 // Only a shared link's view reads one (with zod): the own wishlist's page loads none of it.
-const SharedShortlist = dynamic(() => import('./shared-shortlist').then((module) => module.SharedShortlist));
+const SharedShortlist = lazy(() =>
+  import('./shared-shortlist').then((module) => ({ default: module.SharedShortlist })),
+);
 
 /** The favorites page's client island: a shared shortlist when the link carries one, else the own wishlist. */
 export function FavoritesView({ storageUrl }: { storageUrl: string }) {
@@ -14,6 +16,8 @@ export function FavoritesView({ storageUrl }: { storageUrl: string }) {
   return shared === null ? (
     <Wishlist storageUrl={storageUrl} />
   ) : (
-    <SharedShortlist encoded={shared} storageUrl={storageUrl} />
+    <Suspense>
+      <SharedShortlist encoded={shared} storageUrl={storageUrl} />
+    </Suspense>
   );
 }

@@ -1,17 +1,16 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import Image from 'next/image';
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import Masonry from 'react-masonry-css';
+import { PlainImage } from '@/components/ui/plain-image';
 import type { GalleryItem } from '@/lib/content/types';
 import styles from './masonry-gallery.module.css';
 
 // The lightbox's code loads on the first click, not with the page.
-const GalleryLightbox = dynamic(() => import('./gallery-lightbox').then((module) => module.GalleryLightbox), {
-  ssr: false,
-});
+const GalleryLightbox = lazy(() =>
+  import('./gallery-lightbox').then((module) => ({ default: module.GalleryLightbox })),
+);
 
 const COLUMNS = { default: 3, 1023: 2 };
 
@@ -47,7 +46,7 @@ export function MasonryGallery({ items, label, eager = false }: MasonryGalleryPr
               setOpenAt(index);
             }}
           >
-            <Image
+            <PlainImage
               src={item.url}
               alt=""
               width={item.width}
@@ -60,15 +59,17 @@ export function MasonryGallery({ items, label, eager = false }: MasonryGalleryPr
         ))}
       </Masonry>
       {lightboxRequested && (
-        <GalleryLightbox
-          items={items}
-          index={openAt}
-          onClose={(lastIndex) => {
-            setOpenAt(null);
-            // Focus returns to the picture the visitor was looking at last.
-            triggers.current[lastIndex]?.focus();
-          }}
-        />
+        <Suspense>
+          <GalleryLightbox
+            items={items}
+            index={openAt}
+            onClose={(lastIndex) => {
+              setOpenAt(null);
+              // Focus returns to the picture the visitor was looking at last.
+              triggers.current[lastIndex]?.focus();
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,10 +1,9 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { parseAsStringLiteral } from 'nuqs/server';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, type KeyboardEvent } from 'react';
+import { PlainImage } from '@/components/ui/plain-image';
 import { useUrlState } from '@/components/ui/url-state';
 import { MeasureList } from '@/features/catalogue/measure-list';
 import { GALLERY_TABS, type GalleryTab, type ProfileView } from '@/lib/talents/profile';
@@ -14,7 +13,9 @@ import { MasonryGallery } from './masonry-gallery';
 import styles from './profile.module.css';
 
 // The video tab's slider (swiper) loads when the tab opens, not with every profile.
-const VideoGallery = dynamic(() => import('./video-gallery').then((module) => module.VideoGallery));
+const VideoGallery = lazy(() =>
+  import('./video-gallery').then((module) => ({ default: module.VideoGallery })),
+);
 
 const galleryParams = { gallery: parseAsStringLiteral(GALLERY_TABS) };
 
@@ -93,7 +94,7 @@ export function ProfileGalleries({ profile }: { profile: ProfileView }) {
         {active === first && (
           <div className={styles.intro}>
             {profile.cover && (
-              <Image
+              <PlainImage
                 src={profile.cover}
                 alt={t('coverAlt', { name: profile.name })}
                 width={800}
@@ -102,6 +103,7 @@ export function ProfileGalleries({ profile }: { profile: ProfileView }) {
                 className={styles.cover}
                 loading="eager"
                 fetchPriority="high"
+                revealAltOnError
               />
             )}
             <div className={styles.facts}>
@@ -117,7 +119,9 @@ export function ProfileGalleries({ profile }: { profile: ProfileView }) {
           </div>
         )}
         {active === 'video' ? (
-          <VideoGallery videos={profile.galleries.video} talentName={profile.name} />
+          <Suspense>
+            <VideoGallery videos={profile.galleries.video} talentName={profile.name} />
+          </Suspense>
         ) : (
           <>
             {active === 'compo' && <CompositeDownload talentId={profile.id} talentName={profile.name} />}
