@@ -1,6 +1,5 @@
 'use client';
 
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useHydrated } from '@/components/forms/use-hydrated';
@@ -20,7 +19,7 @@ import {
   talentFilterParams,
   type TalentFilter,
 } from '@/lib/talents/filters';
-import { getQueryClient } from '@/lib/ui/query-client';
+import { useOnDemandInfiniteQuery } from '@/lib/ui/on-demand-infinite-query';
 import { FilterBar } from './filter-bar';
 import { MeasureFilters } from './measure-filters';
 import { ScrollToTop } from './scroll-to-top';
@@ -114,17 +113,14 @@ export function Catalogue({ category, facets, firstPage }: CatalogueProps) {
     setParams(paramsOfFilter(next), 'push');
   };
 
-  const list = useInfiniteQuery(
-    {
-      queryKey: ['talents', category, locale, query],
-      queryFn: ({ pageParam, signal }) => fetchTalentPage(category, locale, query, pageParam, signal),
-      initialPageParam: 0,
-      getNextPageParam: (last: CataloguePage) => last.nextOffset ?? undefined,
-      initialData: query === '' ? { pages: [firstPage], pageParams: [0] } : undefined,
-      placeholderData: (previous) => (visitorChose.current ? previous : undefined),
-    },
-    getQueryClient(),
-  );
+  const list = useOnDemandInfiniteQuery({
+    queryKey: ['talents', category, locale, query],
+    queryFn: ({ pageParam, signal }) => fetchTalentPage(category, locale, query, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last: CataloguePage) => last.nextOffset ?? undefined,
+    initialData: query === '' ? { pages: [firstPage], pageParams: [0] } : undefined,
+    placeholderData: (previous) => (visitorChose.current ? previous : undefined),
+  });
   const talents = list.data?.pages.flatMap((page) => page.talents) ?? [];
   const total = list.data?.pages[0]?.total;
   // While a new choice loads, the colours keep the counts of the last one.
@@ -230,7 +226,7 @@ export function Catalogue({ category, facets, firstPage }: CatalogueProps) {
           <Loading label={t('loading')} />
         ) : list.isError && talents.length === 0 ? (
           <div className={styles.message} role="alert">
-            <p>{list.error.message}</p>
+            <p>{list.error?.message}</p>
             <button type="button" className={buttonStyles.button} onClick={() => void list.refetch()}>
               {t('retry')}
             </button>
