@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import { SearchIcon, SlidersIcon } from '@/components/ui/icons';
 import { useUrlState } from '@/components/ui/url-state';
@@ -19,15 +19,21 @@ import {
   talentFilterParams,
   type TalentFilter,
 } from '@/lib/talents/filters';
+import { whenIdle } from '@/lib/ui/idle';
 import { useOnDemandInfiniteQuery } from '@/lib/ui/on-demand-infinite-query';
 import { FilterBar } from './filter-bar';
-import { MeasureFilters } from './measure-filters';
 import { ScrollToTop } from './scroll-to-top';
 import { TalentCard } from './talent-card';
 import searchField from '@/components/forms/search-field.module.css';
 import buttonStyles from '@/components/ui/button.module.css';
 import spinnerStyles from '@/components/ui/spinner.module.css';
 import styles from './catalogue.module.css';
+
+// The measurement filters' panel loads when the page is idle, not with it: it shows only once opened.
+const loadMeasureFilters = () => import('./measure-filters');
+const MeasureFilters = lazy(() =>
+  loadMeasureFilters().then((module) => ({ default: module.MeasureFilters })),
+);
 
 const SEARCH_DELAY_MS = 300;
 /** The next talents load when the grid's end is within 100 px. */
@@ -130,6 +136,8 @@ export function Catalogue({ category, facets, firstPage }: CatalogueProps) {
   const chosenMeasures = measureCount(filter);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
 
+  useEffect(() => whenIdle(() => void loadMeasureFilters()), []);
+
   // Observed again after every step, so a tall screen keeps loading until the grid passes its bottom.
   const sentinel = useRef<HTMLDivElement>(null);
   const pageCount = list.data?.pages.length ?? 0;
@@ -183,7 +191,8 @@ export function Catalogue({ category, facets, firstPage }: CatalogueProps) {
             className={styles.filtersToggle}
             aria-expanded={panelOpen}
             aria-controls={panelId}
-            onClick={() => setPanelOpen((open) => !open)}
+            // A transition: the panel opens (and the button says so) once its code is there, never empty.
+            onClick={() => startTransition(() => setPanelOpen((open) => !open))}
           >
             <SlidersIcon width={18} height={18} />
             {t('measureFiltersButton')}
@@ -197,15 +206,17 @@ export function Catalogue({ category, facets, firstPage }: CatalogueProps) {
         </div>
       </div>
       {panelOpen && (
-        <MeasureFilters
-          id={panelId}
-          facets={facets.measures}
-          counts={counts}
-          filter={filter}
-          total={total}
-          onChange={choose}
-          onDone={() => setPanelOpen(false)}
-        />
+        <Suspense>
+          <MeasureFilters
+            id={panelId}
+            facets={facets.measures}
+            counts={counts}
+            filter={filter}
+            total={total}
+            onChange={choose}
+            onDone={() => setPanelOpen(false)}
+          />
+        </Suspense>
       )}
 
       {!hydrated && (

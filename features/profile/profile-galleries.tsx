@@ -8,11 +8,13 @@ import { useUrlState } from '@/components/ui/url-state';
 import { MeasureList } from '@/features/catalogue/measure-list';
 import { GALLERY_TABS, type GalleryTab, type ProfileView } from '@/lib/talents/profile';
 import { CompCardLink } from './comp-card-link';
-import { CompositeDownload } from './composite-download';
 import { MasonryGallery } from './masonry-gallery';
 import styles from './profile.module.css';
 
-// The video tab's slider (swiper) loads when the tab opens, not with every profile.
+// "Print composite" loads with the compo tab, and the video tab's slider (swiper) when the tab opens.
+const CompositeDownload = lazy(() =>
+  import('./composite-download').then((module) => ({ default: module.CompositeDownload })),
+);
 const VideoGallery = lazy(() =>
   import('./video-gallery').then((module) => ({ default: module.VideoGallery })),
 );
@@ -124,7 +126,11 @@ export function ProfileGalleries({ profile }: { profile: ProfileView }) {
           </Suspense>
         ) : (
           <>
-            {active === 'compo' && <CompositeDownload talentId={profile.id} talentName={profile.name} />}
+            {active === 'compo' && (
+              <Suspense>
+                <CompositeDownload talentId={profile.id} talentName={profile.name} />
+              </Suspense>
+            )}
             <MasonryGallery
               key={active}
               items={profile.galleries[active]}
