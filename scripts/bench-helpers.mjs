@@ -1,5 +1,6 @@
 // Shared by the benchmark scripts.
 import { request as httpRequest, createServer } from 'node:http';
+import { createServer as createTcpServer } from 'node:net';
 import { brotliDecompressSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
 
 /** Resolves once `url` answers 2xx; the site builds and its local panel generates images first. */
@@ -26,6 +27,24 @@ export function signalGroup(pid, signal = 'SIGTERM') {
   } catch {
     // already gone
   }
+}
+
+/**
+ * The ports of `ports` something already listens on. A bench whose site cannot take its port would
+ * measure whatever server holds it, without a word.
+ */
+export async function busyPorts(ports) {
+  const busy = await Promise.all(
+    ports.map(
+      (port) =>
+        new Promise((resolve) => {
+          const probe = createTcpServer();
+          probe.once('error', () => resolve(true));
+          probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(false)));
+        }),
+    ),
+  );
+  return ports.filter((_, index) => busy[index]);
 }
 
 export function median(values) {

@@ -27,7 +27,7 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { median, signalGroup, startLimitProxy, waitFor } from './bench-helpers.mjs';
+import { busyPorts, median, signalGroup, startLimitProxy, waitFor } from './bench-helpers.mjs';
 import { benchCertificate, startNginx } from './bench-nginx.mjs';
 
 const SITE_PORT = 3400;
@@ -276,6 +276,22 @@ async function load(url) {
 
 const kb = (bytes) => `${(bytes / KB).toFixed(0)} KB`;
 const pct = (share) => `${(share * 100).toFixed(0)} %`;
+
+const taken = await busyPorts([
+  SITE_PORT,
+  LIMIT_PORT,
+  NGINX_PORT,
+  FLOOR_PORT,
+  FLOOR_LIMIT_PORT,
+  PANEL_PORT,
+  ...Object.values(HTTPS).map((front) => front.port),
+]);
+if (taken.length > 0) {
+  console.error(
+    `Ports ${taken.join(', ')} are taken: stop what listens there (a site left running?) and run again.`,
+  );
+  process.exit(1);
+}
 
 if (!process.env.BENCH_SKIP_BUILD) {
   const build = spawnSync(process.execPath, ['scripts/site.mjs', 'build'], { env, stdio: 'inherit' });
