@@ -27,6 +27,7 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { SourceMapConsumer } from 'source-map-js';
 import { busyPorts, median, signalGroup, startLimitProxy, waitFor } from './bench-helpers.mjs';
 import { benchCertificate, startNginx } from './bench-nginx.mjs';
 
@@ -103,7 +104,7 @@ async function firstTalents() {
   return { profilePath: `/en/models/${first.id}/${first.slug}`, favorites };
 }
 
-/** gzip bytes of each script a page's HTML loads before anything else happens. */
+/** gzip bytes of each script a page's HTML loads before anything else happens, and the packages in it. */
 async function firstLoadScripts(path, from = origin) {
   const html = await (await fetch(`${from}${path}`)).text();
   // The deployment id rides along as a query (`?dpl=…`): the file is the path before it. Legacy-browser
@@ -118,7 +119,11 @@ async function firstLoadScripts(path, from = origin) {
   const scripts = [];
   for (const script of paths) {
     const body = Buffer.from(await (await fetch(`${from}${script}`)).arrayBuffer());
-    scripts.push({ path: script, gzip: gzipSync(body).length });
+    scripts.push({
+      path: script,
+      gzip: gzipSync(body).length,
+      packages: await packageShares(body, script, from),
+    });
   }
   return scripts;
 }
@@ -129,21 +134,42 @@ function packageOf(source) {
   return match ? match[1] : 'app';
 }
 
-/** Per script of a Lighthouse run: bytes, unused bytes at load and the packages in it, from the treemap. */
+/**
+ * Each package's share of a script's bytes, from its source map (the bench's build has them). Read here
+ * rather than from Lighthouse's treemap, which leaves a chunk without packages when one of Turbopack's
+ * mappings ends past its line. Empty without a source map (the floor's build).
+ */
+async function packageShares(body, script, from) {
+  const code = body.toString('utf8');
+  const mapName = code.match(/\/\/# sourceMappingURL=(\S+)\s*$/)?.[1];
+  if (!mapName) return new Map();
+  const response = await fetch(new URL(mapName, `${from}${script}`));
+  if (!response.ok) return new Map();
+  const mappings = [];
+  new SourceMapConsumer(await response.json()).eachMapping((mapping) => mappings.push(mapping));
+  mappings.sort((a, b) => a.generatedLine - b.generatedLine || a.generatedColumn - b.generatedColumn);
+  const lines = code.split('\n');
+  const bytes = new Map();
+  for (const [index, mapping] of mappings.entries()) {
+    const next = mappings[index + 1];
+    const lineLength = lines[mapping.generatedLine - 1]?.length ?? 0;
+    const end = next?.generatedLine === mapping.generatedLine ? next.generatedColumn : lineLength;
+    const length = Math.max(0, Math.min(end, lineLength) - mapping.generatedColumn);
+    const name = mapping.source ? packageOf(mapping.source) : 'app';
+    bytes.set(name, (bytes.get(name) ?? 0) + length);
+  }
+  const total = [...bytes.values()].reduce((sum, length) => sum + length, 0);
+  return new Map([...bytes].map(([name, length]) => [name, total ? length / total : 0]));
+}
+
+/** Per script of a Lighthouse run: bytes and unused bytes at load. */
 function scriptUsage(lhr) {
   const nodes = lhr.audits['script-treemap-data']?.details?.nodes ?? [];
   const usage = new Map();
   for (const node of nodes) {
     const path = node.name.replace(/^https?:\/\/[^/]+/, '').replace(/\?.*$/, '');
-    if (!path.startsWith('/_next/static/')) continue;
-    const packages = new Map();
-    const visit = (child, prefix) => {
-      const name = `${prefix}/${child.name}`;
-      if (child.children) for (const grandchild of child.children) visit(grandchild, name);
-      else packages.set(packageOf(name), (packages.get(packageOf(name)) ?? 0) + child.resourceBytes);
-    };
-    for (const child of node.children ?? []) visit(child, '');
-    usage.set(path, { bytes: node.resourceBytes, unused: node.unusedBytes ?? 0, packages });
+    if (path.startsWith('/_next/static/'))
+      usage.set(path, { bytes: node.resourceBytes, unused: node.unusedBytes ?? 0 });
   }
   return usage;
 }
@@ -441,13 +467,11 @@ try {
     for (const script of row.scripts) {
       const usage = row.real.usage.get(script.path);
       const unused = usage && usage.bytes ? usage.unused / usage.bytes : 0;
-      const packages = usage
-        ? [...usage.packages]
-            .sort((a, b) => b[1] - a[1])
-            .slice(0, 5)
-            .map(([name, bytes]) => `${name} ${pct(bytes / usage.bytes)}`)
-            .join(', ')
-        : '';
+      const packages = [...script.packages]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 5)
+        .map(([name, share]) => `${name} ${pct(share)}`)
+        .join(', ');
       console.log(
         `  ${script.path.replace('/_next/static/chunks/', '').padEnd(22)} ${kb(script.gzip).padStart(6)}  unused ${pct(unused).padStart(4)}  ${packages}`,
       );
