@@ -1,30 +1,34 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import type { FavoritesMap } from './schema';
 import { useFavoritesHydrated, useFavoritesList, useFavoritesStore } from './store';
 import type { FavoriteTalent } from './types';
 import { categoryKeys } from '@/lib/i18n/routes';
+import { whenIdle } from '@/lib/ui/idle';
 import { useMeasureUnit } from '@/features/catalogue/measure-unit';
 import { MAX_PACKAGE_TALENTS, packageHref } from '@/features/comp-card/links';
 import { FavoriteCard } from './favorite-card';
-import { RequestForm } from './request-form';
 import { SharePanel } from './share-panel';
 import { showToast } from './toast-store';
 import { WishlistPlaceholder } from './wishlist-placeholder';
 import buttonStyles from '@/components/ui/button.module.css';
 import styles from './favorites.module.css';
 
+// The request form (react-hook-form and its fields) loads when the page is idle: it shows only once asked for.
+const loadRequestForm = () => import('./request-form');
+const RequestForm = lazy(() => loadRequestForm().then((module) => ({ default: module.RequestForm })));
+
 const FORM_ID = 'favorites-request';
 const SHARE_ID = 'favorites-share';
 
 /**
  * The visitor's own wishlist: cards with a close icon, remove-all (with undo), the request form beside
- * the talents and the share link. The form stays mounted while hidden, so closing it or emptying the
- * list and undoing keeps what was typed.
+ * the talents and the share link. The form is drawn when first asked for, then stays mounted while
+ * hidden, so closing it or emptying the list and undoing keeps what was typed.
  */
 export function Wishlist({ storageUrl }: { storageUrl: string }) {
   const t = useTranslations('Favorites');
@@ -34,6 +38,7 @@ export function Wishlist({ storageUrl }: { storageUrl: string }) {
   const talents = useFavoritesList(locale);
   const [unit] = useMeasureUnit();
   const [formOpen, setFormOpen] = useState(false);
+  const [formAsked, setFormAsked] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
   const [cleared, setCleared] = useState<FavoritesMap | null>(null);
   const removeButtons = useRef(new Map<number, HTMLButtonElement>());
@@ -48,6 +53,8 @@ export function Wishlist({ storageUrl }: { storageUrl: string }) {
     setFormOpen(false);
     setShareOpen(false);
   }
+
+  useEffect(() => whenIdle(() => void loadRequestForm()), []);
 
   useEffect(() => {
     const index = focusAfterChange.current;
@@ -116,7 +123,13 @@ export function Wishlist({ storageUrl }: { storageUrl: string }) {
             className={`${buttonStyles.button} ${buttonStyles.primary}`}
             aria-expanded={formOpen}
             aria-controls={FORM_ID}
-            onClick={() => setFormOpen((open) => !open)}
+            // A transition: the form opens (and the button says so) once its code is there, never empty.
+            onClick={() =>
+              startTransition(() => {
+                setFormAsked(true);
+                setFormOpen((open) => !open);
+              })
+            }
           >
             {t('requestQuote')}
           </button>
@@ -153,7 +166,11 @@ export function Wishlist({ storageUrl }: { storageUrl: string }) {
 
       <div className={styles.layout} data-form-open={formOpen || undefined}>
         <div id={FORM_ID} className={styles.formPanel} hidden={!formOpen}>
-          <RequestForm talents={talents} />
+          {formAsked && (
+            <Suspense>
+              <RequestForm talents={talents} />
+            </Suspense>
+          )}
         </div>
         {!empty && (
           <ul ref={listRef} tabIndex={-1} className={styles.grid} aria-label={t('listLabel')}>
