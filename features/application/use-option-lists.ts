@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { getQueryClient } from '@/lib/ui/query-client';
+import { useOnDemandQuery } from '@/lib/ui/on-demand-query';
 import type { OptionLists } from './option-lists';
 
 type OptionListsState =
@@ -16,21 +15,18 @@ async function fetchOptionLists(query: string, signal: AbortSignal): Promise<Opt
 
 /**
  * Option lists from `GET /api/options?{query}` (the browser never talks to the panel); no request for a
- * null query. Lists loaded during the visit are kept (going back to a country costs no request), and a
+ * null query, and react-query loads only when the page is idle or a query is asked. Lists loaded during the visit are kept (going back to a country costs no request), and a
  * newer query's answer is the one shown, whatever order the answers come in.
  */
 export function useOptionLists(query: string | null): OptionListsState & { retry: () => void } {
-  const lists = useQuery(
-    {
-      queryKey: ['options', query],
-      queryFn: ({ signal }) => fetchOptionLists(query ?? '', signal),
-      enabled: query !== null,
-      // Option lists change rarely; a failure is shown at once with its own "try again".
-      staleTime: Infinity,
-      retry: false,
-    },
-    getQueryClient(),
-  );
+  const lists = useOnDemandQuery({
+    queryKey: ['options', query],
+    queryFn: ({ signal }) => fetchOptionLists(query ?? '', signal),
+    enabled: query !== null,
+    // Option lists change rarely; a failure is shown at once with its own "try again".
+    staleTime: Infinity,
+    retry: false,
+  });
   const retry = () => void lists.refetch();
   if (query === null) return { status: 'idle', lists: null, retry };
   if (lists.data) return { status: 'loaded', lists: lists.data, retry };

@@ -20,7 +20,7 @@ import {
   type TalentFilter,
 } from '@/lib/talents/filters';
 import { whenIdle } from '@/lib/ui/idle';
-import { useOnDemandInfiniteQuery } from '@/lib/ui/on-demand-infinite-query';
+import { useOnDemandInfiniteQuery } from '@/lib/ui/on-demand-query';
 import { FilterBar } from './filter-bar';
 import { ScrollToTop } from './scroll-to-top';
 import { TalentCard } from './talent-card';

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-// A list whose query library is not in the first load: the server's pages show at once, the next page a
-// visitor asks for before the library is there is fetched once it is, and a choice keeps the last pages
-// on screen, marked as placeholders, until its own answer arrives.
+// Queries whose library is not in the first load. A list: the server's pages show at once, the next page
+// a visitor asks for before the library is there is fetched once it is, and a choice keeps the last pages
+// on screen, marked as placeholders, until its own answer arrives. A query: nothing is asked while it is
+// disabled, and once enabled it answers, and is kept for the visit.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useOnDemandInfiniteQuery } from '@/lib/ui/on-demand-infinite-query';
+import { useOnDemandInfiniteQuery, useOnDemandQuery } from '@/lib/ui/on-demand-query';
 
 type Page = { names: string[]; next: number | null };
 const firstPage: Page = { names: ['Ana', 'Rita'], next: 2 };
@@ -76,5 +77,26 @@ describe('useOnDemandInfiniteQuery', () => {
     await act(async () => answers[0]?.({ names: ['Joana'], next: null }));
     await vi.waitFor(() => expect(names()).toEqual(['Joana']));
     expect(container.firstElementChild?.getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('asks nothing while a query is disabled; enabled, it answers and is kept for the visit', async () => {
+    const fetchCities = vi.fn(async () => ['Lisboa', 'Porto']);
+    function Cities({ country }: { country: string | null }) {
+      const cities = useOnDemandQuery({
+        queryKey: ['unit-cities', country],
+        queryFn: fetchCities,
+        enabled: country !== null,
+        staleTime: Infinity,
+      });
+      return <p>{cities.data?.join(', ') ?? (cities.isFetching ? 'Loading' : 'Choose a country')}</p>;
+    }
+    const { rerender, unmount } = render(<Cities country={null} />);
+    expect(screen.getByText('Choose a country')).toBeTruthy();
+    rerender(<Cities country="PT" />);
+    expect(await screen.findByText('Lisboa, Porto')).toBeTruthy();
+    unmount();
+    render(<Cities country="PT" />);
+    expect(screen.getByText('Lisboa, Porto')).toBeTruthy();
+    expect(fetchCities).toHaveBeenCalledTimes(1);
   });
 });
