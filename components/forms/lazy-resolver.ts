@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type * as z from '@/lib/zod-mini';
-import { whenIdle } from '@/lib/ui/idle';
+import { usePreloadWhenIdle } from '@/lib/ui/lazy-component';
 
 export type LazyResolver<Input extends FieldValues, Output> = {
   resolver: Resolver<Input, unknown, Output>;
@@ -44,5 +43,5 @@ export function lazyZodResolver<Input extends FieldValues, Output>(
 
 /** Loads the form's schema once the page is idle, so the visitor's first check never waits for it. */
 export function useSchemaWhenIdle({ preload }: Pick<LazyResolver<FieldValues, unknown>, 'preload'>) {
-  useEffect(() => whenIdle(preload), [preload]);
+  usePreloadWhenIdle(preload);
 }

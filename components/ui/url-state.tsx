@@ -41,16 +41,16 @@ export function useUrlState<Parsers extends ParserMap>(
   (changes: Partial<Nullable<inferParserType<Parsers>>>, entry: AddressEntry) => void,
 ] {
   const search = useSyncExternalStore(subscribe, browserSearch, serverSearch);
-  const load = useMemo(() => createLoader(parsers), [parsers]);
+  const [load, serialize] = useMemo(() => [createLoader(parsers), createSerializer(parsers)], [parsers]);
   const values = useMemo(() => load(search), [load, search]);
   const setValues = useCallback(
     (changes: Partial<Nullable<inferParserType<Parsers>>>, entry: AddressEntry) => {
-      const address = createSerializer(parsers)(location.pathname + location.search + location.hash, changes);
+      const address = serialize(location.pathname + location.search + location.hash, changes);
       if (entry === 'push') history.pushState(history.state, '', address);
       else history.replaceState(history.state, '', address);
       addressListeners.forEach((listener) => listener());
     },
-    [parsers],
+    [serialize],
   );
   return [values, setValues];
 }

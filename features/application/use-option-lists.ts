@@ -15,8 +15,9 @@ async function fetchOptionLists(query: string, signal: AbortSignal): Promise<Opt
 
 /**
  * Option lists from `GET /api/options?{query}` (the browser never talks to the panel); no request for a
- * null query, and react-query loads only when the page is idle or a query is asked. Lists loaded during the visit are kept (going back to a country costs no request), and a
- * newer query's answer is the one shown, whatever order the answers come in.
+ * null query, and react-query loads only when the page is idle or a query is asked. Lists loaded during
+ * the visit are kept (going back to a country costs no request), and a newer query's answer is the one
+ * shown, whatever order the answers come in.
  */
 export function useOptionLists(query: string | null): OptionListsState & { retry: () => void } {
   const lists = useOnDemandQuery({

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { lazy, startTransition, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { startTransition, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import { SearchIcon, SlidersIcon } from '@/components/ui/icons';
 import { useUrlState } from '@/components/ui/url-state';
@@ -19,7 +19,7 @@ import {
   talentFilterParams,
   type TalentFilter,
 } from '@/lib/talents/filters';
-import { whenIdle } from '@/lib/ui/idle';
+import { lazyComponent, usePreloadWhenIdle } from '@/lib/ui/lazy-component';
 import { useOnDemandInfiniteQuery } from '@/lib/ui/on-demand-query';
 import { FilterBar } from './filter-bar';
 import { ScrollToTop } from './scroll-to-top';
@@ -30,9 +30,8 @@ import spinnerStyles from '@/components/ui/spinner.module.css';
 import styles from './catalogue.module.css';
 
 // The measurement filters' panel loads when the page is idle, not with it: it shows only once opened.
-const loadMeasureFilters = () => import('./measure-filters');
-const MeasureFilters = lazy(() =>
-  loadMeasureFilters().then((module) => ({ default: module.MeasureFilters })),
+const MeasureFilters = lazyComponent(() =>
+  import('./measure-filters').then((module) => module.MeasureFilters),
 );
 
 const SEARCH_DELAY_MS = 300;
@@ -136,7 +135,7 @@ export function Catalogue({ category, facets, firstPage }: CatalogueProps) {
   const chosenMeasures = measureCount(filter);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
 
-  useEffect(() => whenIdle(() => void loadMeasureFilters()), []);
+  usePreloadWhenIdle(MeasureFilters.preload);
 
   // Observed again after every step, so a tall screen keeps loading until the grid passes its bottom.
   const sentinel = useRef<HTMLDivElement>(null);

@@ -1,13 +1,14 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { MapPinIcon } from '@/components/ui/icons';
 import buttonStyles from '@/components/ui/button.module.css';
+import { lazyComponent } from '@/lib/ui/lazy-component';
 import { openStreetMapEmbedUrl } from './office-location';
 import styles from './office-map.module.css';
 
 // @react-google-maps/api loads with the map, when the visitor asks for it, not with the contact page.
-const LoadedMap = lazy(() => import('./google-map').then((module) => ({ default: module.GoogleOfficeMap })));
+const LoadedMap = lazyComponent(() => import('./google-map').then((module) => module.GoogleOfficeMap));
 
 type GoogleAuthWindow = Window & { gm_authFailure?: () => void };
 

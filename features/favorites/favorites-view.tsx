@@ -1,13 +1,14 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyComponent } from '@/lib/ui/lazy-component';
 import { SHARE_PARAM } from './share';
 import { Wishlist } from './wishlist';
 
 // Only a shared link's view reads one (with zod): the own wishlist's page loads none of it.
-const SharedShortlist = lazy(() =>
-  import('./shared-shortlist').then((module) => ({ default: module.SharedShortlist })),
+const SharedShortlist = lazyComponent(() =>
+  import('./shared-shortlist').then((module) => module.SharedShortlist),
 );
 
 /** The favorites page's client island: a shared shortlist when the link carries one, else the own wishlist. */

@@ -1,14 +1,14 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
+import { startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import type { FavoritesMap } from './schema';
 import { useFavoritesHydrated, useFavoritesList, useFavoritesStore } from './store';
 import type { FavoriteTalent } from './types';
 import { categoryKeys } from '@/lib/i18n/routes';
-import { whenIdle } from '@/lib/ui/idle';
+import { lazyComponent, usePreloadWhenIdle } from '@/lib/ui/lazy-component';
 import { useMeasureUnit } from '@/features/catalogue/measure-unit';
 import { MAX_PACKAGE_TALENTS, packageHref } from '@/features/comp-card/links';
 import { FavoriteCard } from './favorite-card';
@@ -19,8 +19,7 @@ import buttonStyles from '@/components/ui/button.module.css';
 import styles from './favorites.module.css';
 
 // The request form (react-hook-form and its fields) loads when the page is idle: it shows only once asked for.
-const loadRequestForm = () => import('./request-form');
-const RequestForm = lazy(() => loadRequestForm().then((module) => ({ default: module.RequestForm })));
+const RequestForm = lazyComponent(() => import('./request-form').then((module) => module.RequestForm));
 
 const FORM_ID = 'favorites-request';
 const SHARE_ID = 'favorites-share';
@@ -54,7 +53,7 @@ export function Wishlist({ storageUrl }: { storageUrl: string }) {
     setShareOpen(false);
   }
 
-  useEffect(() => whenIdle(() => void loadRequestForm()), []);
+  usePreloadWhenIdle(RequestForm.preload);
 
   useEffect(() => {
     const index = focusAfterChange.current;

@@ -1,15 +1,16 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import Masonry from 'react-masonry-css';
 import { PlainImage } from '@/components/ui/plain-image';
 import type { GalleryItem } from '@/lib/content/types';
+import { lazyComponent } from '@/lib/ui/lazy-component';
 import styles from './masonry-gallery.module.css';
 
 // The lightbox's code loads on the first click, not with the page.
-const GalleryLightbox = lazy(() =>
-  import('./gallery-lightbox').then((module) => ({ default: module.GalleryLightbox })),
+const GalleryLightbox = lazyComponent(() =>
+  import('./gallery-lightbox').then((module) => module.GalleryLightbox),
 );
 
 const COLUMNS = { default: 3, 1023: 2 };

@@ -2,9 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { parseAsStringLiteral } from 'nuqs/server';
-import { lazy, Suspense, useEffect, useRef, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useRef, type KeyboardEvent } from 'react';
 import { PlainImage } from '@/components/ui/plain-image';
 import { useUrlState } from '@/components/ui/url-state';
+import { lazyComponent } from '@/lib/ui/lazy-component';
 import { MeasureList } from '@/features/catalogue/measure-list';
 import { GALLERY_TABS, type GalleryTab, type ProfileView } from '@/lib/talents/profile';
 import { CompCardLink } from './comp-card-link';
@@ -12,12 +13,10 @@ import { MasonryGallery } from './masonry-gallery';
 import styles from './profile.module.css';
 
 // "Print composite" loads with the compo tab, and the video tab's slider (swiper) when the tab opens.
-const CompositeDownload = lazy(() =>
-  import('./composite-download').then((module) => ({ default: module.CompositeDownload })),
+const CompositeDownload = lazyComponent(() =>
+  import('./composite-download').then((module) => module.CompositeDownload),
 );
-const VideoGallery = lazy(() =>
-  import('./video-gallery').then((module) => ({ default: module.VideoGallery })),
-);
+const VideoGallery = lazyComponent(() => import('./video-gallery').then((module) => module.VideoGallery));
 
 const galleryParams = { gallery: parseAsStringLiteral(GALLERY_TABS) };
 
