@@ -122,7 +122,7 @@ async function firstLoadScripts(path, from = origin) {
     scripts.push({
       path: script,
       gzip: gzipSync(body).length,
-      packages: await packageShares(body, script, from),
+      packages: await cachedPackageShares(body, script, from),
     });
   }
   return scripts;
@@ -133,6 +133,9 @@ function packageOf(source) {
   const match = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
   return match ? match[1] : 'app';
 }
+
+/** Package shares by script: pages share most of their chunks. */
+const packageSharesCache = new Map();
 
 /**
  * Each package's share of a script's bytes, from its source map (the bench's build has them). Read here
@@ -160,6 +163,12 @@ async function packageShares(body, script, from) {
   }
   const total = [...bytes.values()].reduce((sum, length) => sum + length, 0);
   return new Map([...bytes].map(([name, length]) => [name, total ? length / total : 0]));
+}
+
+function cachedPackageShares(body, script, from) {
+  const key = `${from}${script}`;
+  if (!packageSharesCache.has(key)) packageSharesCache.set(key, packageShares(body, script, from));
+  return packageSharesCache.get(key);
 }
 
 /** Per script of a Lighthouse run: bytes and unused bytes at load. */

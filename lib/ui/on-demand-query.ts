@@ -58,7 +58,7 @@ const observePages: Observe = (loaded, options) =>
  * The observer once the library is there, and its result for these options. It starts from the first
  * render's options (what the stand-in showed), then takes each render's.
  */
-function useLibraryObserver(observe: Observe, options: object, needed: boolean) {
+function useLibraryObserver<Options extends object>(observe: Observe, options: Options, needed: boolean) {
   const [observer, setObserver] = useState(() => library && observe(library, options));
   const [firstOptions] = useState(options);
   const [loadError, setLoadError] = useState<Error | null>(null);
@@ -97,7 +97,7 @@ function useLibraryObserver(observe: Observe, options: object, needed: boolean) 
     setLoadError(null);
     load();
   };
-  return { observer, result, loadError, retry };
+  return { observer, result, loadError, retry, firstOptions };
 }
 
 export type OnDemandQueryOptions<TData> = {
@@ -166,8 +166,11 @@ export function useOnDemandInfiniteQuery<TPage>(options: PagedQueryOptions<TPage
   const [nextPageAsked, setNextPageAsked] = useState(false);
   const nextPageWaiting = useRef(false);
   const needed = options.initialData === undefined || nextPageAsked;
-  const { observer, result, loadError, retry } = useLibraryObserver(observePages, options, needed);
-  const [firstPages] = useState(options.initialData);
+  const { observer, result, loadError, retry, firstOptions } = useLibraryObserver(
+    observePages,
+    options,
+    needed,
+  );
 
   useEffect(() => {
     if (!observer || !nextPageWaiting.current) return;
@@ -177,7 +180,7 @@ export function useOnDemandInfiniteQuery<TPage>(options: PagedQueryOptions<TPage
 
   if (result) return result as PagedList<TPage>;
   const { initialData, placeholderData, getNextPageParam } = options;
-  const data = initialData ?? placeholderData?.(firstPages);
+  const data = initialData ?? placeholderData?.(firstOptions.initialData);
   const lastPage = initialData?.pages.at(-1);
   return {
     data,
