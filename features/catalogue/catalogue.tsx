@@ -204,8 +204,10 @@ export function Catalogue({ category, facets, firstPage }: CatalogueProps) {
           </button>
         </div>
       </div>
-      {panelOpen && (
-        <Suspense>
+      {/* Mounted before the panel opens, so the opening transition waits for the panel's code
+          instead of showing an empty boundary. */}
+      <Suspense>
+        {panelOpen && (
           <MeasureFilters
             id={panelId}
             facets={facets.measures}
@@ -215,8 +217,8 @@ export function Catalogue({ category, facets, firstPage }: CatalogueProps) {
             onChange={choose}
             onDone={() => setPanelOpen(false)}
           />
-        </Suspense>
-      )}
+        )}
+      </Suspense>
 
       {!hydrated && (
         <div hidden data-results-placeholder className={styles.loading}>

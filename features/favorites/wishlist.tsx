@@ -165,11 +165,8 @@ export function Wishlist({ storageUrl }: { storageUrl: string }) {
 
       <div className={styles.layout} data-form-open={formOpen || undefined}>
         <div id={FORM_ID} className={styles.formPanel} hidden={!formOpen}>
-          {formAsked && (
-            <Suspense>
-              <RequestForm talents={talents} />
-            </Suspense>
-          )}
+          {/* Mounted before the form is asked for, so the opening transition waits for its code. */}
+          <Suspense>{formAsked && <RequestForm talents={talents} />}</Suspense>
         </div>
         {!empty && (
           <ul ref={listRef} tabIndex={-1} className={styles.grid} aria-label={t('listLabel')}>
