@@ -1,8 +1,9 @@
 'use client';
 
-import NProgress from 'nprogress';
+import type NProgressApi from 'nprogress';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect } from 'react';
+import { usePreloadWhenIdle } from '@/lib/ui/lazy-component';
 import { useLoadingStore } from '@/lib/ui/loading-store';
 import { addressShown, isBusy, useProgressStore, type ProgressState } from '@/lib/ui/progress';
 
@@ -11,9 +12,29 @@ export const PROGRESS_THROTTLE_MS = 200;
 /** Slower route changes also dim the page under the loading overlay. */
 const OVERLAY_AFTER_MS = 1000;
 
-NProgress.configure({ showSpinner: false, trickleSpeed: 200, minimum: 0.1 });
+/** nprogress, once its code is here: it loads when the page is idle, off every page's first load. */
+let progressBar: typeof NProgressApi | null = null;
+let progressBarLoad: Promise<typeof NProgressApi> | null = null;
+
+/** Loads the bar's code (once); the bar itself shows no sooner than 200 ms into a wait anyway. */
+export function loadProgressBar(): Promise<typeof NProgressApi> {
+  progressBarLoad ??= import('nprogress').then(({ default: bar }) => {
+    bar.configure({ showSpinner: false, trickleSpeed: 200, minimum: 0.1 });
+    progressBar = bar;
+    return bar;
+  });
+  return progressBarLoad;
+}
+
+const preloadProgressBar = () => void loadProgressBar();
 
 const pathOf = (address: string) => address.split('?')[0];
+
+/** Starts the bar if the wait is still on once its code is here (at once after the first load). */
+function startBar(): void {
+  if (progressBar) progressBar.start();
+  else void loadProgressBar().then((bar) => isBusy(useProgressStore.getState()) && bar.start());
+}
 
 const IDLE: ProgressState = { shown: null, navigatingTo: null, queries: 0, tracked: 0 };
 
@@ -30,8 +51,8 @@ function followProgress(): () => void {
   const follow = (state: ProgressState, previous: ProgressState) => {
     if (isBusy(state) !== isBusy(previous)) {
       clearTimeout(barTimer);
-      if (isBusy(state)) barTimer = setTimeout(() => NProgress.start(), PROGRESS_THROTTLE_MS);
-      else NProgress.done();
+      if (isBusy(state)) barTimer = setTimeout(startBar, PROGRESS_THROTTLE_MS);
+      else progressBar?.done();
     }
     if (state.navigatingTo === previous.navigatingTo) return;
     clearTimeout(overlayTimer);
@@ -57,7 +78,7 @@ function followProgress(): () => void {
     unsubscribe();
     clearTimeout(barTimer);
     clearTimeout(overlayTimer);
-    NProgress.done();
+    progressBar?.done();
     useLoadingStore.setState({ navigating: false });
     delete root.dataset.leaving;
   };
@@ -80,6 +101,7 @@ function AddressShown() {
  * it, and the bar must not start over then.
  */
 export function NavigationProgress() {
+  usePreloadWhenIdle(preloadProgressBar);
   useEffect(followProgress, []);
   return (
     <Suspense>

@@ -3,8 +3,12 @@
 // 200 ms, ends when the next address is on screen or the fetches are over; slow route changes also dim
 // the page.
 import { act, cleanup, render } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NavigationProgress, PROGRESS_THROTTLE_MS } from '@/features/layout/navigation-progress';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  loadProgressBar,
+  NavigationProgress,
+  PROGRESS_THROTTLE_MS,
+} from '@/features/layout/navigation-progress';
 import { useLoadingStore } from '@/lib/ui/loading-store';
 import { addressOf, navigationStarted, trackProgress, useProgressStore } from '@/lib/ui/progress';
 import { getQueryClient } from '@/lib/ui/query-client';
@@ -25,6 +29,9 @@ function showPage(pathname: string, query = '') {
 }
 
 let view: ReturnType<typeof render>;
+
+// The bar's code loads when the page is idle, long before a visitor's first wait: here, before the tests.
+beforeAll(() => loadProgressBar());
 
 beforeEach(() => {
   vi.useFakeTimers();
