@@ -1,6 +1,6 @@
 'use client';
 
-import { PlainImage } from '@/components/ui/plain-image';
+import { CARD_WIDEST, PlainImage } from '@/components/ui/plain-image';
 import { useTranslations } from 'next-intl';
 import { memo, useId, useState, type PointerEvent } from 'react';
 import { FavoriteToggle } from '@/features/favorites/favorite-toggle';
@@ -66,6 +66,7 @@ export const TalentCard = memo(function TalentCard({ talent, loading, highPriori
               alt=""
               fill
               sizes="(min-width: 1024px) 25vw, 50vw"
+              widest={CARD_WIDEST}
               loading={loading}
               fetchPriority={highPriority ? 'high' : undefined}
               className={styles.cover}

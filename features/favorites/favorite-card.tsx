@@ -1,6 +1,6 @@
 'use client';
 
-import { PlainImage } from '@/components/ui/plain-image';
+import { CARD_WIDEST, PlainImage } from '@/components/ui/plain-image';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
@@ -21,6 +21,7 @@ export function FavoriteCard({ talent, action }: { talent: FavoriteTalent; actio
               alt=""
               fill
               sizes="(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw"
+              widest={CARD_WIDEST}
             />
           )}
         </span>
