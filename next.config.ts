@@ -67,7 +67,9 @@ const nextConfig: NextConfig = {
       development: process.env.NODE_ENV === 'development',
       https: (process.env.SITE_URL ?? '').startsWith('https://'),
     });
-    return [{ source: '/:path*', headers }];
+    // Every path, through an unnamed group: with a named one (`/:path*`) Next compiles each header value
+    // containing a colon (the CSP's sources) as a path template on every response.
+    return [{ source: '/(.*)', headers }];
   },
   images: {
     remotePatterns: storage
