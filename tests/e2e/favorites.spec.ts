@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './hydration';
+import { holdLaterScripts } from './later-scripts';
 import type { FavoriteTalent } from '@/features/favorites/types';
 import { passTimeTrap, prepareFormPage, submissionFor } from './forms';
 import { PANEL_CONTROL, setPanelMode } from './panel';
@@ -104,6 +105,25 @@ test('two open tabs show the same wishlist', async ({ context }) => {
 
   await second.getByRole('button', { name: 'Remove all' }).click();
   await expect(first.getByRole('heading', { name: 'Your wishlist is empty' })).toBeVisible();
+});
+
+test('asked for before its code is there, the request form waits for it and never shows empty', async ({
+  page,
+}) => {
+  const release = await holdLaterScripts(page, '/en/favorites');
+  await seedWishlist(page);
+  const requestButton = page.getByRole('button', { name: 'Request a quote' });
+  await hydrated(requestButton);
+  await requestButton.click();
+  // Long enough for an empty form to have shown: a new Suspense boundary shows its fallback at once.
+  await page.waitForTimeout(500);
+  await expect(requestButton).toHaveAttribute('aria-expanded', 'false');
+
+  release();
+  await expect(requestButton).toHaveAttribute('aria-expanded', 'true');
+  await expect(
+    page.getByRole('form', { name: 'Request a quote' }).getByRole('textbox').first(),
+  ).toBeVisible();
 });
 
 test('remove all empties the wishlist and collapses the form; undo brings the talents back', async ({

@@ -2,6 +2,7 @@
 // state and the compact filter row on a phone (issue 19, parts 3 and 4).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { hydrated } from './hydration';
+import { holdLaterScripts } from './later-scripts';
 import { cards, total } from './talent-list';
 
 const names = (page: Page) => page.locator('main article h2').allTextContents();
@@ -41,6 +42,25 @@ async function openFilters(page: Page, name = 'Filters') {
 }
 
 test.describe('search by measurements', () => {
+  test('opened before its code is there, the panel waits for it and never shows empty', async ({ page }) => {
+    const release = await holdLaterScripts(page, '/en/models');
+    await page.goto('/en/models');
+    const toggle = page.getByRole('button', { name: /^Filters/ });
+    await hydrated(toggle);
+    await toggle.click();
+    // Long enough for an empty panel to have shown: a new Suspense boundary shows its fallback at once.
+    await page.waitForTimeout(500);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('group', { name: 'Height', exact: true })).toHaveCount(0);
+
+    release();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const from = page
+      .getByRole('group', { name: 'Height', exact: true })
+      .getByRole('combobox', { name: 'From' });
+    expect((await offered(from)).length).toBeGreaterThan(0);
+  });
+
   test('height, age, hair and eyes narrow the grid, live in the address and walk back', async ({ page }) => {
     await page.goto('/en/models');
     const all = await total(page);
