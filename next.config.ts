@@ -51,8 +51,8 @@ const nextConfig: NextConfig = {
   // Shared by every instance when REDIS_URL is set; Next's own caches otherwise (see cache/).
   cacheHandler: inProject('./cache/incremental-cache-handler.cjs'),
   poweredByHeader: false,
-  // No ETag on pages: Next hashes the whole HTML for it on every request (a sixth of the server's time on a
-  // list of twenty talents), while nginx or a CDN keeps the pages. A browser's reload then gets the page
+  // No ETag on pages: Next hashes the whole HTML for it on every request (a sixth of the server's busy time on
+  // a list of twenty talents), while nginx or a CDN keeps the pages. A browser's reload then gets the page
   // again (about 17 KB gzip) instead of a 304.
   generateEtags: false,
   // `npm run bench` only: source maps tell which packages each chunk holds; never in a release build.

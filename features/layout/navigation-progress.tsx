@@ -16,13 +16,19 @@ const OVERLAY_AFTER_MS = 1000;
 let progressBar: typeof NProgressApi | null = null;
 let progressBarLoad: Promise<typeof NProgressApi> | null = null;
 
-/** Loads the bar's code (once); the bar itself shows no sooner than 200 ms into a wait anyway. */
+/** Loads the bar's code (once; again after a failed load); the bar shows no sooner than 200 ms into a wait. */
 export function loadProgressBar(): Promise<typeof NProgressApi> {
-  progressBarLoad ??= import('nprogress').then(({ default: bar }) => {
-    bar.configure({ showSpinner: false, trickleSpeed: 200, minimum: 0.1 });
-    progressBar = bar;
-    return bar;
-  });
+  progressBarLoad ??= import('nprogress').then(
+    ({ default: bar }) => {
+      bar.configure({ showSpinner: false, trickleSpeed: 200, minimum: 0.1 });
+      progressBar = bar;
+      return bar;
+    },
+    (error: unknown) => {
+      progressBarLoad = null;
+      throw error;
+    },
+  );
   return progressBarLoad;
 }
 

@@ -172,3 +172,16 @@ describe('addressOf', () => {
     expect(addressOf(url, 'http://site.example')).toBe(expected);
   });
 });
+
+describe("the bar's code", () => {
+  it('is asked for again after a failed load (a network drop), not given up for the visit', async () => {
+    vi.resetModules();
+    vi.doMock('nprogress', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const fresh = await import('@/features/layout/navigation-progress');
+    await expect(fresh.loadProgressBar()).rejects.toThrow();
+    vi.doUnmock('nprogress');
+    await expect(fresh.loadProgressBar()).resolves.toHaveProperty('start');
+  });
+});
