@@ -330,7 +330,8 @@ async function load(url) {
 }
 
 const kb = (bytes) => `${(bytes / KB).toFixed(0)} KB`;
-const pct = (share) => `${(share * 100).toFixed(0)} %`;
+// One decimal: a share just under a target (24.9 % of 25 %) must not print as the target itself.
+const pct = (share) => `${(share * 100).toFixed(1)} %`;
 
 const taken = await busyPorts([
   SITE_PORT,
@@ -502,7 +503,7 @@ try {
         .map(([name, share]) => `${name} ${pct(share)}`)
         .join(', ');
       console.log(
-        `  ${script.path.replace('/_next/static/chunks/', '').padEnd(22)} ${kb(script.gzip).padStart(6)}  unused ${pct(unused).padStart(4)}  ${packages}`,
+        `  ${script.path.replace('/_next/static/chunks/', '').padEnd(22)} ${kb(script.gzip).padStart(6)}  unused ${pct(unused).padStart(6)}  ${packages}`,
       );
       if (unused > TARGETS.unusedShare && !row.reference)
         misses.push(`${row.path}: ${script.path} ${pct(unused)} unused at load`);
