@@ -1,6 +1,6 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type * as z from '@/lib/zod-mini';
-import { usePreloadWhenIdle } from '@/lib/ui/lazy-component';
+import { lazyValue, usePreloadWhenIdle } from '@/lib/ui/lazy-component';
 
 export type LazyResolver<Input extends FieldValues, Output> = {
   resolver: Resolver<Input, unknown, Output>;
@@ -18,15 +18,11 @@ export type LazyResolver<Input extends FieldValues, Output> = {
 export function lazyZodResolver<Input extends FieldValues, Output>(
   loadSchema: () => Promise<z.ZodMiniType<Output, Input>>,
 ): LazyResolver<Input, Output> {
-  let loading: Promise<Resolver<Input, unknown, Output>> | undefined;
-  const load = () =>
-    (loading ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
-      ([{ zodResolver }, schema]) => zodResolver(schema),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
+  const { load } = lazyValue(() =>
+    Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(([{ zodResolver }, schema]) =>
+      zodResolver(schema),
+    ),
+  );
   return {
     resolver: async (values, context, options) => {
       let check: Resolver<Input, unknown, Output>;

@@ -1,9 +1,8 @@
 'use client';
 
-import type NProgressApi from 'nprogress';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect } from 'react';
-import { usePreloadWhenIdle } from '@/lib/ui/lazy-component';
+import { lazyValue, usePreloadWhenIdle } from '@/lib/ui/lazy-component';
 import { useLoadingStore } from '@/lib/ui/loading-store';
 import { addressShown, isBusy, useProgressStore, type ProgressState } from '@/lib/ui/progress';
 
@@ -12,25 +11,16 @@ export const PROGRESS_THROTTLE_MS = 200;
 /** Slower route changes also dim the page under the loading overlay. */
 const OVERLAY_AFTER_MS = 1000;
 
-/** nprogress, once its code is here: it loads when the page is idle, off every page's first load. */
-let progressBar: typeof NProgressApi | null = null;
-let progressBarLoad: Promise<typeof NProgressApi> | null = null;
+/** nprogress: its code loads when the page is idle, off every page's first load. */
+const progressBar = lazyValue(() =>
+  import('nprogress').then(({ default: bar }) => {
+    bar.configure({ showSpinner: false, trickleSpeed: 200, minimum: 0.1 });
+    return bar;
+  }),
+);
 
 /** Loads the bar's code (once; again after a failed load); the bar shows no sooner than 200 ms into a wait. */
-export function loadProgressBar(): Promise<typeof NProgressApi> {
-  progressBarLoad ??= import('nprogress').then(
-    ({ default: bar }) => {
-      bar.configure({ showSpinner: false, trickleSpeed: 200, minimum: 0.1 });
-      progressBar = bar;
-      return bar;
-    },
-    (error: unknown) => {
-      progressBarLoad = null;
-      throw error;
-    },
-  );
-  return progressBarLoad;
-}
+export const loadProgressBar = progressBar.load;
 
 const preloadProgressBar = () => void loadProgressBar();
 
@@ -38,8 +28,9 @@ const pathOf = (address: string) => address.split('?')[0];
 
 /** Starts the bar if the wait is still on once its code is here (at once after the first load). */
 function startBar(): void {
-  if (progressBar) progressBar.start();
-  else void loadProgressBar().then((bar) => isBusy(useProgressStore.getState()) && bar.start());
+  const bar = progressBar.loaded();
+  if (bar) bar.start();
+  else void loadProgressBar().then((loaded) => isBusy(useProgressStore.getState()) && loaded.start());
 }
 
 const IDLE: ProgressState = { shown: null, navigatingTo: null, queries: 0, tracked: 0 };
@@ -58,7 +49,7 @@ function followProgress(): () => void {
     if (isBusy(state) !== isBusy(previous)) {
       clearTimeout(barTimer);
       if (isBusy(state)) barTimer = setTimeout(startBar, PROGRESS_THROTTLE_MS);
-      else progressBar?.done();
+      else progressBar.loaded()?.done();
     }
     if (state.navigatingTo === previous.navigatingTo) return;
     clearTimeout(overlayTimer);
@@ -84,7 +75,7 @@ function followProgress(): () => void {
     unsubscribe();
     clearTimeout(barTimer);
     clearTimeout(overlayTimer);
-    progressBar?.done();
+    progressBar.loaded()?.done();
     useLoadingStore.setState({ navigating: false });
     delete root.dataset.leaving;
   };

@@ -16,3 +16,24 @@ export function lazyComponent<Props extends object>(load: () => Promise<Componen
 export function usePreloadWhenIdle(preload: () => void): void {
   useEffect(() => whenIdle(preload), [preload]);
 }
+
+/**
+ * A value whose code loads apart from the page (a library, a module's export). `load` starts the load
+ * once and every caller shares it; a failed load (a network drop, a new release) is forgotten, so the next
+ * call tries again. `loaded` gives the value synchronously once it is there.
+ */
+export function lazyValue<T>(loadValue: () => Promise<T>) {
+  let value: T | undefined;
+  let loading: Promise<T> | undefined;
+  return {
+    load: (): Promise<T> =>
+      (loading ??= loadValue().then(
+        (loaded) => (value = loaded),
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      )),
+    loaded: (): T | undefined => value,
+  };
+}

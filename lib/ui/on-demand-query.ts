@@ -1,6 +1,7 @@
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { whenIdle } from './idle';
+import { lazyValue } from './lazy-component';
 
 /*
  * react-query (its shared cache, placeholders, cancelling, retries) with its library (8–10 KB gzip) out
@@ -13,19 +14,11 @@ import { whenIdle } from './idle';
 
 type Library = { query: typeof import('@tanstack/react-query'); client: QueryClient };
 
-let library: Library | undefined;
-let loading: Promise<Library> | undefined;
-
-function loadLibrary(): Promise<Library> {
-  loading ??= Promise.all([import('@tanstack/react-query'), import('./query-client')]).then(
-    ([query, { getQueryClient }]) => (library = { query, client: getQueryClient() }),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+const library = lazyValue<Library>(() =>
+  Promise.all([import('@tanstack/react-query'), import('./query-client')]).then(
+    ([query, { getQueryClient }]) => ({ query, client: getQueryClient() }),
+  ),
+);
 
 /** What the hooks use of react-query's QueryObserver and InfiniteQueryObserver. */
 type Observer = {
@@ -59,12 +52,15 @@ const observePages: Observe = (loaded, options) =>
  * render's options (what the stand-in showed), then takes each render's.
  */
 function useLibraryObserver<Options extends object>(observe: Observe, options: Options, needed: boolean) {
-  const [observer, setObserver] = useState(() => library && observe(library, options));
+  const [observer, setObserver] = useState(() => {
+    const loaded = library.loaded();
+    return loaded && observe(loaded, options);
+  });
   const [firstOptions] = useState(options);
   const [loadError, setLoadError] = useState<Error | null>(null);
 
   const load = useCallback(() => {
-    loadLibrary().then(
+    library.load().then(
       (loaded) => setObserver((current) => current ?? observe(loaded, firstOptions)),
       (error: unknown) => setLoadError(error instanceof Error ? error : new Error(String(error))),
     );
@@ -76,13 +72,15 @@ function useLibraryObserver<Options extends object>(observe: Observe, options: O
   }, [observer, needed, load]);
 
   useEffect(() => {
-    if (observer && library) observer.setOptions(defaulted(library, options));
+    const loaded = library.loaded();
+    if (observer && loaded) observer.setOptions(defaulted(loaded, options));
   });
   useSyncExternalStore(
     useCallback(
       (onChange: () => void) => {
-        if (!observer || !library) return () => undefined;
-        const unsubscribe = observer.subscribe(library.query.notifyManager.batchCalls(onChange));
+        const loaded = library.loaded();
+        if (!observer || !loaded) return () => undefined;
+        const unsubscribe = observer.subscribe(loaded.query.notifyManager.batchCalls(onChange));
         observer.updateResult();
         return unsubscribe;
       },
@@ -92,7 +90,8 @@ function useLibraryObserver<Options extends object>(observe: Observe, options: O
     () => undefined,
   );
 
-  const result = observer && library ? observer.getOptimisticResult(defaulted(library, options)) : undefined;
+  const loaded = library.loaded();
+  const result = observer && loaded ? observer.getOptimisticResult(defaulted(loaded, options)) : undefined;
   const retry = () => {
     setLoadError(null);
     load();
