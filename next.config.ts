@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { securityHeaders } from './lib/security/headers';
+import { DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './lib/ui/image-widths';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
@@ -83,6 +84,10 @@ const nextConfig: NextConfig = {
         ]
       : [],
     dangerouslyAllowLocalIP: storageOnLoopback,
+    // The widths and quality PlainImage asks for in the browser (lib/ui/image-widths.ts).
+    deviceSizes: DEVICE_SIZES,
+    imageSizes: IMAGE_SIZES,
+    qualities: [IMAGE_QUALITY],
     // Cards and galleries are photographs: a day of browser cache; the panel's paths change with the file.
     minimumCacheTTL: 86_400,
   },

@@ -1,51 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useRouter } from 'next/navigation';
-import { startTransition, useEffect } from 'react';
-import { errorAction, ErrorView } from '@/features/errors/error-view';
-import { Link } from '@/components/ui/link';
-import { unavailableCode } from '@/lib/errors/content-unavailable';
-import { isChunkLoadError, reloadAfterChunkError } from '@/lib/ui/chunk-reload';
+import { ErrorBoundaryView } from '@/features/errors/error-boundary';
 
-/**
- * The error page. A page whose panel content could not be loaded (home, about, a post when the panel is down)
- * shows 503 with the panel's error code; anything else is a 500.
- */
-export default function ErrorPage({
-  error,
-  reset,
-}: {
-  error: Error & { digest?: string };
-  reset: () => void;
-}) {
-  const t = useTranslations('Error');
-  const code = unavailableCode(error.digest);
-  const router = useRouter();
-
-  useEffect(() => {
-    if (isChunkLoadError(error)) reloadAfterChunkError();
-    else console.error(error);
-  }, [error]);
-
-  return (
-    <ErrorView status={code ? 503 : 500} message={code ? t('unavailable', { code }) : t('message')}>
-      <button
-        type="button"
-        className={errorAction.other}
-        onClick={() =>
-          // A server error needs the page again from the server, not only a new client render.
-          startTransition(() => {
-            router.refresh();
-            reset();
-          })
-        }
-      >
-        {t('retry')}
-      </button>
-      <Link href="/" className={errorAction.last}>
-        {t('home')}
-      </Link>
-    </ErrorView>
-  );
-}
+export default ErrorBoundaryView;

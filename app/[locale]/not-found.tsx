@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { NotFoundView } from '@/features/errors/not-found-view';
+import { NotFoundBoundaryView } from '@/features/errors/not-found-boundary';
 import { withSiteName } from '@/lib/i18n/metadata';
 
 // Shown when a page calls notFound() (e.g. an unknown talent); unknown paths get not-found-page instead.
@@ -9,7 +9,7 @@ export default async function NotFound() {
     <>
       {/* Only the root not-found file may export metadata; React hoists this into <head>. */}
       <title>{withSiteName(t('notFound'))}</title>
-      <NotFoundView />
+      <NotFoundBoundaryView />
     </>
   );
 }

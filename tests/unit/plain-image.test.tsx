@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
-// The pictures drawn without next/image's client component: their candidates stop at the widest they are ever drawn.
+// The pictures drawn without next/image's code in the browser: the same <img> as next/image's, with
+// candidates that stop at the widest the picture is ever drawn.
 import { render } from '@testing-library/react';
+import { getImageProps } from 'next/image';
+import type { ComponentProps } from 'react';
 import { describe, expect, it } from 'vitest';
 import { CARD_WIDEST, PlainImage } from '@/components/ui/plain-image';
 
@@ -12,29 +15,73 @@ function widths(img: HTMLImageElement): number[] {
     .map((candidate) => Number(candidate.split(' ')[1]?.slice(0, -1)));
 }
 
+function drawn(props: ComponentProps<typeof PlainImage>): HTMLImageElement {
+  return render(<PlainImage {...props} />).container.querySelector('img')!;
+}
+
+const attributes = (img: Element) =>
+  Object.fromEntries([...img.attributes].map(({ name, value }) => [name, value]));
+
 describe('PlainImage', () => {
+  // The site's pictures: a list's card, the wishlist's, a post's, the profile's cover and its gallery.
+  const pictures = {
+    'a card': {
+      fill: true,
+      sizes: '(min-width: 1024px) 25vw, 50vw',
+      loading: 'eager',
+      fetchPriority: 'high',
+    },
+    'a wishlist card': { fill: true, sizes: '(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw' },
+    "a post's cover": { fill: true, sizes: '(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw' },
+    "the profile's cover": {
+      width: 800,
+      height: 1200,
+      sizes: '(min-width: 1024px) 30vw, 100vw',
+      loading: 'eager',
+      fetchPriority: 'high',
+    },
+    'a gallery picture': {
+      width: 1600,
+      height: 1067,
+      sizes: '(min-width: 1024px) 30vw, 50vw',
+      loading: 'lazy',
+    },
+  } as const;
+
+  for (const [name, props] of Object.entries(pictures)) {
+    it(`draws ${name} as next/image does`, () => {
+      const expected = render(
+        // eslint-disable-next-line jsx-a11y/alt-text, @next/next/no-img-element -- next/image's own attributes
+        <img {...getImageProps({ src: COVER, alt: '', ...props }).props} />,
+      ).container.querySelector('img')!;
+      // widest 3840: next/image offers every width up to it.
+      expect(attributes(drawn({ src: COVER, alt: '', widest: 3840, ...props }))).toEqual(
+        attributes(expected),
+      );
+    });
+  }
+
   it('offers candidates up to 1920 device pixels, the widest of them as src', () => {
-    const { container } = render(
-      <PlainImage src={COVER} alt="" fill sizes="(min-width: 1024px) 30vw, 100vw" />,
-    );
-    const img = container.querySelector('img')!;
+    const img = drawn({ src: COVER, alt: '', fill: true, sizes: '(min-width: 1024px) 30vw, 100vw' });
     expect(Math.max(...widths(img))).toBe(1920);
     expect(widths(img)).toContain(640);
     expect(img.getAttribute('src')).toContain('w=1920');
   });
 
   it('offers a card no candidate wider than a card is ever drawn', () => {
-    const { container } = render(
-      <PlainImage src={COVER} alt="" fill sizes="(min-width: 1024px) 25vw, 50vw" widest={CARD_WIDEST} />,
-    );
-    const img = container.querySelector('img')!;
+    const img = drawn({
+      src: COVER,
+      alt: '',
+      fill: true,
+      sizes: '(min-width: 1024px) 25vw, 50vw',
+      widest: CARD_WIDEST,
+    });
     expect(widths(img).every((width) => width <= CARD_WIDEST)).toBe(true);
     expect(widths(img)).toContain(CARD_WIDEST);
     expect(img.getAttribute('src')).toContain(`w=${CARD_WIDEST}`);
   });
 
   it('keeps every candidate when even the narrowest is wider than asked', () => {
-    const { container } = render(<PlainImage src={COVER} alt="" fill sizes="100vw" widest={100} />);
-    expect(widths(container.querySelector('img')!)[0]).toBe(640);
+    expect(widths(drawn({ src: COVER, alt: '', fill: true, sizes: '100vw', widest: 100 }))[0]).toBe(640);
   });
 });

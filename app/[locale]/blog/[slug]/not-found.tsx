@@ -1,4 +1,4 @@
-import { NotFoundView } from '@/features/errors/not-found-view';
+import { NotFoundBoundaryView } from '@/features/errors/not-found-boundary';
 
 /**
  * A post the panel does not have: the 404 with "Unable to fetch Website Information", the way back
@@ -9,7 +9,7 @@ export default function PostNotFound() {
   return (
     <>
       <meta name="robots" content="noindex" />
-      <NotFoundView post />
+      <NotFoundBoundaryView post />
     </>
   );
 }
