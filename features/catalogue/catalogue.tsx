@@ -22,8 +22,7 @@ import {
 import { lazyComponent, usePreloadWhenIdle } from '@/lib/ui/lazy-component';
 import { useOnDemandInfiniteQuery } from '@/lib/ui/on-demand-query';
 import { FilterBar } from './filter-bar';
-import { ScrollToTop } from './scroll-to-top';
-import { TalentCard } from './talent-card';
+import { preloadCardParts, TalentCard } from './talent-card';
 import searchField from '@/components/forms/search-field.module.css';
 import buttonStyles from '@/components/ui/button.module.css';
 import spinnerStyles from '@/components/ui/spinner.module.css';
@@ -33,6 +32,8 @@ import styles from './catalogue.module.css';
 const MeasureFilters = lazyComponent(() =>
   import('./measure-filters').then((module) => module.MeasureFilters),
 );
+// The way back to the top shows only once the visitor has scrolled down.
+const ScrollToTop = lazyComponent(() => import('./scroll-to-top').then((module) => module.ScrollToTop));
 
 const SEARCH_DELAY_MS = 300;
 /** The next talents load when the grid's end is within 100 px. */
@@ -136,6 +137,7 @@ export function Catalogue({ category, facets, firstPage }: CatalogueProps) {
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
 
   usePreloadWhenIdle(MeasureFilters.preload);
+  usePreloadWhenIdle(preloadCardParts);
 
   // Observed again after every step, so a tall screen keeps loading until the grid passes its bottom.
   const sentinel = useRef<HTMLDivElement>(null);
@@ -281,7 +283,9 @@ export function Catalogue({ category, facets, firstPage }: CatalogueProps) {
           </p>
         )}
       </div>
-      <ScrollToTop />
+      <Suspense fallback={null}>
+        <ScrollToTop />
+      </Suspense>
     </div>
   );
 }

@@ -8,10 +8,10 @@ import {
   measureCount,
   selectRange,
   toggleColour,
-  type ColourCounts,
   type NumberRange,
   type TalentFilter,
 } from '@/lib/talents/filters';
+import type { ColourCounts } from '@/lib/talents/filter-match';
 import {
   centimetresShownAs,
   centimetresToInches,

@@ -2,15 +2,21 @@
 
 import { CARD_WIDEST, PlainImage } from '@/components/ui/plain-image';
 import { useTranslations } from 'next-intl';
-import { memo, useId, useState, type PointerEvent } from 'react';
+import { memo, startTransition, Suspense, useId, useState, type PointerEvent } from 'react';
 import { FavoriteToggle } from '@/features/favorites/favorite-toggle';
 import { InstagramIcon, TikTokIcon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { profileHref } from '@/lib/i18n/hrefs';
+import { lazyComponent } from '@/lib/ui/lazy-component';
 import { rememberListReturn } from './list-return';
-import { MeasureList } from './measure-list';
 import type { TalentCard as TalentCardData } from '@/lib/talents/card';
 import styles from './talent-card.module.css';
+
+// The measures panel shows only on a hover or the Measures button: its code loads apart from the list's first
+// load, and the list preloads it when idle (preloadCardParts). The panel opens in a transition inside the
+// card's Suspense boundary, so the button says "expanded" only once the panel is there.
+const MeasureList = lazyComponent(() => import('./measure-list').then((module) => module.MeasureList));
+export const preloadCardParts = MeasureList.preload;
 
 const SOCIAL_NETWORKS = [
   { network: 'tiktok', Icon: TikTokIcon },
@@ -38,7 +44,7 @@ export const TalentCard = memo(function TalentCard({ talent, loading, highPriori
   // hidden panels were 40 % of a list's markup, parsed and hydrated before any was seen. A tap or focus
   // does not show it, so neither builds it (a heart tapped on a phone stays quick).
   const [revealed, setRevealed] = useState(false);
-  const reveal = () => setRevealed(true);
+  const reveal = () => startTransition(() => setRevealed(true));
   const revealOnHover = (event: PointerEvent) => {
     if (event.pointerType === 'mouse') reveal();
   };
@@ -52,38 +58,40 @@ export const TalentCard = memo(function TalentCard({ talent, loading, highPriori
       data-open={open || undefined}
       onPointerEnter={hasDetails ? revealOnHover : undefined}
     >
-      <div className={styles.media}>
-        <Link
-          href={profileHref(category, id, slug)}
-          className={styles.coverLink}
-          onClick={(event) => rememberListReturn(category, event.currentTarget.pathname)}
-          tabIndex={-1}
-          aria-hidden="true"
-        >
-          {cover && (
-            <PlainImage
-              src={cover}
-              alt=""
-              fill
-              sizes="(min-width: 1024px) 25vw, 50vw"
-              widest={CARD_WIDEST}
-              loading={loading}
-              fetchPriority={highPriority ? 'high' : undefined}
-              className={styles.cover}
+      <Suspense>
+        <div className={styles.media}>
+          <Link
+            href={profileHref(category, id, slug)}
+            className={styles.coverLink}
+            onClick={(event) => rememberListReturn(category, event.currentTarget.pathname)}
+            tabIndex={-1}
+            aria-hidden="true"
+          >
+            {cover && (
+              <PlainImage
+                src={cover}
+                alt=""
+                fill
+                sizes="(min-width: 1024px) 25vw, 50vw"
+                widest={CARD_WIDEST}
+                loading={loading}
+                fetchPriority={highPriority ? 'high' : undefined}
+                className={styles.cover}
+              />
+            )}
+          </Link>
+          {hasDetails && revealed && (
+            <MeasureList
+              measures={talent.measures}
+              hair={talent.hair}
+              eyes={talent.eyes}
+              className={styles.panel}
+              id={panelId}
             />
           )}
-        </Link>
-        {hasDetails && revealed && (
-          <MeasureList
-            measures={talent.measures}
-            hair={talent.hair}
-            eyes={talent.eyes}
-            className={styles.panel}
-            id={panelId}
-          />
-        )}
-        <FavoriteToggle talent={{ id, name, slug, category, cover }} className={styles.favorite} />
-      </div>
+          <FavoriteToggle talent={{ id, name, slug, category, cover }} className={styles.favorite} />
+        </div>
+      </Suspense>
       <div className={styles.footer}>
         <h2 className={styles.name}>
           <Link
@@ -117,10 +125,12 @@ export const TalentCard = memo(function TalentCard({ talent, loading, highPriori
               aria-expanded={open}
               aria-controls={revealed ? panelId : undefined}
               aria-label={t('showMeasures', { name })}
-              onClick={() => {
-                reveal();
-                setOpen((value) => !value);
-              }}
+              onClick={() =>
+                startTransition(() => {
+                  setRevealed(true);
+                  setOpen((value) => !value);
+                })
+              }
             >
               {t('measures')}
             </button>

@@ -2,15 +2,13 @@ import { categories, type Category, type Locale } from '@/lib/i18n/routes';
 import type { Talent } from '@/lib/content/types';
 import { toTalentCard, type TalentCard } from './card';
 import { colourLabel } from './colours';
+import { applyFilter, colourCounts, type ColourCounts } from './filter-match';
 import {
-  applyFilter,
   availableGenders,
   availableSubcategories,
   clearFilters,
-  colourCounts,
   genderPlacement,
   pageOf,
-  type ColourCounts,
   type ColourKey,
   type GenderPlacement,
   type SubcategoryKey,

@@ -13,8 +13,6 @@ import {
 import { categories, type Category } from '@/lib/i18n/routes';
 import type { Talent } from '@/lib/content/types';
 import { GENDERS, type Gender } from './gender';
-import { matchesWords, searchWords } from './search';
-import { factsOf, type TalentFacts } from './talent-facts';
 
 export type CategoryId = (typeof categories)[Category]['id'];
 
@@ -114,7 +112,7 @@ export function genderPlacement(categoryId: CategoryId): GenderPlacement {
   return GENDER_PLACEMENT[categoryId];
 }
 
-function inCategory(talent: Talent, categoryId: number): boolean {
+export function inCategory(talent: Talent, categoryId: number): boolean {
   return talent.categoryIds.includes(categoryId);
 }
 
@@ -191,78 +189,6 @@ export function selectGender(
 ): TalentFilter {
   const active = filter.subcategory === subcategory && filter.gender === gender;
   return { ...filter, subcategory, gender: active ? null : gender };
-}
-
-function inRange(value: number | null, range: NumberRange | null): boolean {
-  if (range === null) return true;
-  return (
-    value !== null && (range.min === null || value >= range.min) && (range.max === null || value <= range.max)
-  );
-}
-
-function hasColour(slug: string | null, chosen: readonly string[]): boolean {
-  return chosen.length === 0 || (slug !== null && chosen.includes(slug));
-}
-
-/**
- * The filter as three tests, so the colour counts can leave out each colour's own choice: `rest` is
- * everything but the colours.
- */
-function matcher(categoryId: CategoryId, filter: TalentFilter) {
-  const words = searchWords(filter.search);
-  return {
-    rest: (talent: Talent, facts: TalentFacts) =>
-      inCategory(talent, categoryId) &&
-      (filter.subcategory === null || inCategory(talent, filter.subcategory)) &&
-      (filter.gender === null || talent.gender === filter.gender) &&
-      inRange(facts.height, filter.height) &&
-      inRange(facts.age, filter.age) &&
-      matchesWords(facts.name, words),
-    hair: (facts: TalentFacts) => hasColour(facts.hair, filter.hair),
-    eyes: (facts: TalentFacts) => hasColour(facts.eyes, filter.eyes),
-  };
-}
-
-/** The talents the grid shows, in the panel's order. Ages are counted on `today`. */
-export function applyFilter(
-  talents: readonly Talent[],
-  categoryId: CategoryId,
-  filter: TalentFilter,
-  today: Date = new Date(),
-): Talent[] {
-  const facts = factsOf(talents, today);
-  const matches = matcher(categoryId, filter);
-  return talents.filter((talent, index) => {
-    const own = facts[index]!;
-    return matches.rest(talent, own) && matches.hair(own) && matches.eyes(own);
-  });
-}
-
-/** Talents per colour slug. */
-export type ColourCounts = Record<ColourKey, Record<string, number>>;
-
-/**
- * For each colour, how many talents the list would show with that colour chosen as well: the talents
- * matching every other choice (a colour's own list is left out, as its colours add up).
- */
-export function colourCounts(
-  talents: readonly Talent[],
-  categoryId: CategoryId,
-  filter: TalentFilter,
-  today: Date = new Date(),
-): ColourCounts {
-  const facts = factsOf(talents, today);
-  const matches = matcher(categoryId, filter);
-  const counts: ColourCounts = { hair: {}, eyes: {} };
-  talents.forEach((talent, index) => {
-    const own = facts[index]!;
-    if (!matches.rest(talent, own)) return;
-    const hair = matches.hair(own);
-    const eyes = matches.eyes(own);
-    if (eyes && own.hair !== null) counts.hair[own.hair] = (counts.hair[own.hair] ?? 0) + 1;
-    if (hair && own.eyes !== null) counts.eyes[own.eyes] = (counts.eyes[own.eyes] ?? 0) + 1;
-  });
-  return counts;
 }
 
 const SUBCATEGORY_URL_KEYS = Object.values(SUBCATEGORIES)

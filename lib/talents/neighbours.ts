@@ -1,6 +1,7 @@
 import { categories, type Category } from '@/lib/i18n/routes';
 import type { Talent } from '@/lib/content/types';
-import { applyFilter, clearFilters, type TalentFilter } from './filters';
+import { applyFilter } from './filter-match';
+import { clearFilters, type TalentFilter } from './filters';
 import { talentSlug } from './slug';
 
 /** A talent beside another in a list: what a link to its profile needs. */

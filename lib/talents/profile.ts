@@ -3,12 +3,9 @@ import { categories, type Category, type Locale } from '@/lib/i18n/routes';
 import { localizedText } from '@/lib/content/localized';
 import type { GalleryItem, TalentProfile, VideoItem } from '@/lib/content/types';
 import { ageInYears } from './age';
+import { GALLERY_TABS, type GalleryTab } from './gallery-tabs';
 import { toTalentCard, type CardMeasure } from './card';
 import { socialProfileUrl } from './social';
-
-/** Gallery tabs in display order; `doc` (the CV) only on the actors route. */
-export const GALLERY_TABS = ['book', 'snap', 'compo', 'shows', 'doc', 'video'] as const;
-export type GalleryTab = (typeof GALLERY_TABS)[number];
 
 export type ProfileLink =
   { kind: 'modelsCom' | 'tiktok' | 'instagram' | 'linkedin'; url: string } | { kind: 'city'; text: string };

@@ -87,7 +87,7 @@ describe('content the panel could not give', () => {
       pt,
       'Não é possível carregar o conteúdo neste momento (timeout). Por favor, tenta novamente dentro de momentos.',
     ],
-  ] as const)('the error page shows 503 and the code (%s)', (locale, messages, message) => {
+  ] as const)('the error page shows 503 and the code (%s)', async (locale, messages, message) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const error = Object.assign(new Error('hidden in production'), { digest: 'content-unavailable:timeout' });
     render(
@@ -95,18 +95,19 @@ describe('content the panel could not give', () => {
         <ErrorPage error={error} reset={() => {}} />
       </NextIntlClientProvider>,
     );
-    expect(screen.getByText('503')).toBeTruthy();
+    // The page's code loads apart from every page's first load.
+    expect(await screen.findByText('503')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(message);
   });
 
-  it('any other error is a 500', () => {
+  it('any other error is a 500', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render(
       <NextIntlClientProvider locale="en" messages={en}>
         <ErrorPage error={Object.assign(new Error('x'), { digest: '98765' })} reset={() => {}} />
       </NextIntlClientProvider>,
     );
-    expect(screen.getByText('500')).toBeTruthy();
+    expect(await screen.findByText('500')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(en.Error.message);
   });
 });

@@ -5,7 +5,6 @@ import { talent } from './talent-fixture';
 import { MAIN_CATEGORIES, SUBCATEGORIES } from '@/local-panel/content/attributes';
 import {
   TALENTS_PER_PAGE,
-  applyFilter,
   availableGenders,
   availableSubcategories,
   clearFilters,
@@ -19,6 +18,7 @@ import {
   type CategoryId,
   type TalentFilter,
 } from '@/lib/talents/filters';
+import { applyFilter } from '@/lib/talents/filter-match';
 
 const MODELS = categories.models.id;
 const COMMERCIAL = categories.commercial.id;

@@ -5,11 +5,10 @@ import { categories } from '@/lib/i18n/routes';
 import type { Talent } from '@/lib/content/types';
 import { catalogueFacets, cataloguePage } from '@/lib/talents/catalogue';
 import { colourSlug } from '@/lib/talents/colours';
+import { applyFilter, colourCounts } from '@/lib/talents/filter-match';
 import {
-  applyFilter,
   clearFilters,
   clearMeasures,
-  colourCounts,
   filterFromSearchParams,
   filterQuery,
   isWellFormedMeasureParam,

@@ -1,0 +1,79 @@
+// The talent list's filter applied to talents, on the server (the list route, the profile's neighbours):
+// it reads each talent's facts (colour slugs, height in centimetres, age), code the browser's filter model
+// (filters.ts) does not need.
+import type { Talent } from '@/lib/content/types';
+import { inCategory, type CategoryId, type ColourKey, type NumberRange, type TalentFilter } from './filters';
+import { matchesWords, searchWords } from './search';
+import { factsOf, type TalentFacts } from './talent-facts';
+
+function inRange(value: number | null, range: NumberRange | null): boolean {
+  if (range === null) return true;
+  return (
+    value !== null && (range.min === null || value >= range.min) && (range.max === null || value <= range.max)
+  );
+}
+
+function hasColour(slug: string | null, chosen: readonly string[]): boolean {
+  return chosen.length === 0 || (slug !== null && chosen.includes(slug));
+}
+
+/**
+ * The filter as three tests, so the colour counts can leave out each colour's own choice: `rest` is
+ * everything but the colours.
+ */
+function matcher(categoryId: CategoryId, filter: TalentFilter) {
+  const words = searchWords(filter.search);
+  return {
+    rest: (talent: Talent, facts: TalentFacts) =>
+      inCategory(talent, categoryId) &&
+      (filter.subcategory === null || inCategory(talent, filter.subcategory)) &&
+      (filter.gender === null || talent.gender === filter.gender) &&
+      inRange(facts.height, filter.height) &&
+      inRange(facts.age, filter.age) &&
+      matchesWords(facts.name, words),
+    hair: (facts: TalentFacts) => hasColour(facts.hair, filter.hair),
+    eyes: (facts: TalentFacts) => hasColour(facts.eyes, filter.eyes),
+  };
+}
+
+/** The talents the grid shows, in the panel's order. Ages are counted on `today`. */
+export function applyFilter(
+  talents: readonly Talent[],
+  categoryId: CategoryId,
+  filter: TalentFilter,
+  today: Date = new Date(),
+): Talent[] {
+  const facts = factsOf(talents, today);
+  const matches = matcher(categoryId, filter);
+  return talents.filter((talent, index) => {
+    const own = facts[index]!;
+    return matches.rest(talent, own) && matches.hair(own) && matches.eyes(own);
+  });
+}
+
+/** Talents per colour slug. */
+export type ColourCounts = Record<ColourKey, Record<string, number>>;
+
+/**
+ * For each colour, how many talents the list would show with that colour chosen as well: the talents
+ * matching every other choice (a colour's own list is left out, as its colours add up).
+ */
+export function colourCounts(
+  talents: readonly Talent[],
+  categoryId: CategoryId,
+  filter: TalentFilter,
+  today: Date = new Date(),
+): ColourCounts {
+  const facts = factsOf(talents, today);
+  const matches = matcher(categoryId, filter);
+  const counts: ColourCounts = { hair: {}, eyes: {} };
+  talents.forEach((talent, index) => {
+    const own = facts[index]!;
+    if (!matches.rest(talent, own)) return;
+    const hair = matches.hair(own);
+    const eyes = matches.eyes(own);
+    if (eyes && own.hair !== null) counts.hair[own.hair] = (counts.hair[own.hair] ?? 0) + 1;
+    if (hair && own.eyes !== null) counts.eyes[own.eyes] = (counts.eyes[own.eyes] ?? 0) + 1;
+  });
+  return counts;
+}
