@@ -283,9 +283,11 @@ export function Catalogue({ category, facets, firstPage }: CatalogueProps) {
           </p>
         )}
       </div>
-      <Suspense fallback={null}>
-        <ScrollToTop />
-      </Suspense>
+      {hydrated && (
+        <Suspense>
+          <ScrollToTop />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -13,8 +13,8 @@ import type { TalentCard as TalentCardData } from '@/lib/talents/card';
 import styles from './talent-card.module.css';
 
 // The measures panel shows only on a hover or the Measures button: its code loads apart from the list's first
-// load, and the list preloads it when idle (preloadCardParts). The panel opens in a transition inside the
-// card's Suspense boundary, so the button says "expanded" only once the panel is there.
+// load, and the list preloads it when idle (preloadCardParts). The panel opens in a transition inside its
+// Suspense boundary, so the button says "expanded" only once the panel is there.
 const MeasureList = lazyComponent(() => import('./measure-list').then((module) => module.MeasureList));
 export const preloadCardParts = MeasureList.preload;
 
@@ -58,40 +58,44 @@ export const TalentCard = memo(function TalentCard({ talent, loading, highPriori
       data-open={open || undefined}
       onPointerEnter={hasDetails ? revealOnHover : undefined}
     >
-      <Suspense>
-        <div className={styles.media}>
-          <Link
-            href={profileHref(category, id, slug)}
-            className={styles.coverLink}
-            onClick={(event) => rememberListReturn(category, event.currentTarget.pathname)}
-            tabIndex={-1}
-            aria-hidden="true"
-          >
-            {cover && (
-              <PlainImage
-                src={cover}
-                alt=""
-                fill
-                sizes="(min-width: 1024px) 25vw, 50vw"
-                widest={CARD_WIDEST}
-                loading={loading}
-                fetchPriority={highPriority ? 'high' : undefined}
-                className={styles.cover}
-              />
-            )}
-          </Link>
-          {hasDetails && revealed && (
-            <MeasureList
-              measures={talent.measures}
-              hair={talent.hair}
-              eyes={talent.eyes}
-              className={styles.panel}
-              id={panelId}
+      <div className={styles.media}>
+        <Link
+          href={profileHref(category, id, slug)}
+          className={styles.coverLink}
+          onClick={(event) => rememberListReturn(category, event.currentTarget.pathname)}
+          tabIndex={-1}
+          aria-hidden="true"
+        >
+          {cover && (
+            <PlainImage
+              src={cover}
+              alt=""
+              fill
+              sizes="(min-width: 1024px) 25vw, 50vw"
+              widest={CARD_WIDEST}
+              loading={loading}
+              fetchPriority={highPriority ? 'high' : undefined}
+              className={styles.cover}
             />
           )}
-          <FavoriteToggle talent={{ id, name, slug, category, cover }} className={styles.favorite} />
-        </div>
-      </Suspense>
+        </Link>
+        {hasDetails && (
+          // Mounted (empty) from the start: a transition keeps the card as it was while the panel's code
+          // loads, where a boundary mounted by the transition would show its empty fallback at once.
+          <Suspense>
+            {revealed && (
+              <MeasureList
+                measures={talent.measures}
+                hair={talent.hair}
+                eyes={talent.eyes}
+                className={styles.panel}
+                id={panelId}
+              />
+            )}
+          </Suspense>
+        )}
+        <FavoriteToggle talent={{ id, name, slug, category, cover }} className={styles.favorite} />
+      </div>
       <div className={styles.footer}>
         <h2 className={styles.name}>
           <Link

@@ -2,20 +2,71 @@ import { categories, type Category, type Locale } from '@/lib/i18n/routes';
 import type { Talent } from '@/lib/content/types';
 import { toTalentCard, type TalentCard } from './card';
 import { colourLabel } from './colours';
-import { applyFilter, colourCounts, type ColourCounts } from './filter-match';
+import { applyFilter, colourCounts, inCategory, type ColourCounts } from './filter-match';
 import {
-  availableGenders,
-  availableSubcategories,
   clearFilters,
-  genderPlacement,
   pageOf,
+  subcategoriesOf,
+  type CategoryId,
   type ColourKey,
-  type GenderPlacement,
+  type Subcategory,
   type SubcategoryKey,
   type TalentFilter,
 } from './filters';
-import type { Gender } from './gender';
+import { GENDERS, type Gender } from './gender';
 import { factsOf } from './talent-facts';
+
+/** The ids of a category's subcategories with the given keys, or of all of them. */
+function subcategoryIds(categoryId: CategoryId, keys?: readonly SubcategoryKey[]): number[] {
+  return subcategoriesOf(categoryId)
+    .filter((subcategory) => keys === undefined || keys.includes(subcategory.key))
+    .map((subcategory) => subcategory.id);
+}
+
+/** Where the filter bar offers a gender choice: as top-level buttons, or as dropdowns under "All" or a subcategory. */
+export type GenderPlacement = { topLevel: boolean; underAll: boolean; underSubcategories: readonly number[] };
+
+/**
+ * Models put a gender dropdown under "All" and under each subcategory instead of top-level buttons.
+ * Every other category lists genders at top level; commercial and actors also have dropdowns under
+ * beauty, c_direct and new_actors.
+ */
+const GENDER_PLACEMENT: Record<CategoryId, GenderPlacement> = {
+  [categories.models.id]: {
+    topLevel: false,
+    underAll: true,
+    underSubcategories: subcategoryIds(categories.models.id),
+  },
+  [categories.commercial.id]: {
+    topLevel: true,
+    underAll: false,
+    underSubcategories: subcategoryIds(categories.commercial.id, ['beauty', 'c_direct']),
+  },
+  [categories.actors.id]: {
+    topLevel: true,
+    underAll: false,
+    underSubcategories: subcategoryIds(categories.actors.id, ['new_actors']),
+  },
+  [categories.digital.id]: { topLevel: true, underAll: false, underSubcategories: [] },
+  [categories.special.id]: { topLevel: true, underAll: false, underSubcategories: [] },
+};
+
+export function genderPlacement(categoryId: CategoryId): GenderPlacement {
+  return GENDER_PLACEMENT[categoryId];
+}
+
+/** Subcategories with at least one talent of the category; empty ones are hidden from the bar. */
+export function availableSubcategories(talents: readonly Talent[], categoryId: CategoryId): Subcategory[] {
+  const inThisCategory = talents.filter((talent) => inCategory(talent, categoryId));
+  return subcategoriesOf(categoryId).filter((subcategory) =>
+    inThisCategory.some((talent) => inCategory(talent, subcategory.id)),
+  );
+}
+
+/** Genders present among the given talents (a category's, or one subcategory's for its dropdown), in display order. */
+export function availableGenders(talents: readonly Talent[]): Gender[] {
+  return GENDERS.filter((gender) => talents.some((talent) => talent.gender === gender));
+}
 
 /** A colour the measurement filters offer: its address value, its name in the page's language. */
 export type ColourChoice = { slug: string; label: string };
@@ -83,16 +134,16 @@ export function catalogueFacets(
   today: Date = new Date(),
 ): CatalogueFacets {
   const categoryId = categories[category].id;
-  const inCategory = talents.filter((talent) => talent.categoryIds.includes(categoryId));
+  const categoryTalents = talents.filter((talent) => talent.categoryIds.includes(categoryId));
   return {
-    subcategories: availableSubcategories(inCategory, categoryId).map(({ id, key }) => ({
+    subcategories: availableSubcategories(categoryTalents, categoryId).map(({ id, key }) => ({
       id,
       key,
-      genders: availableGenders(inCategory.filter((talent) => talent.categoryIds.includes(id))),
+      genders: availableGenders(categoryTalents.filter((talent) => talent.categoryIds.includes(id))),
     })),
-    genders: availableGenders(inCategory),
+    genders: availableGenders(categoryTalents),
     placement: genderPlacement(categoryId),
-    measures: measureFacets(inCategory, locale, today),
+    measures: measureFacets(categoryTalents, locale, today),
   };
 }
 

@@ -2,9 +2,14 @@
 // it reads each talent's facts (colour slugs, height in centimetres, age), code the browser's filter model
 // (filters.ts) does not need.
 import type { Talent } from '@/lib/content/types';
-import { inCategory, type CategoryId, type ColourKey, type NumberRange, type TalentFilter } from './filters';
+import type { CategoryId, ColourKey, NumberRange, TalentFilter } from './filters';
 import { matchesWords, searchWords } from './search';
 import { factsOf, type TalentFacts } from './talent-facts';
+
+/** Whether the talent is in the category or subcategory. */
+export function inCategory(talent: Talent, categoryId: number): boolean {
+  return talent.categoryIds.includes(categoryId);
+}
 
 function inRange(value: number | null, range: NumberRange | null): boolean {
   if (range === null) return true;

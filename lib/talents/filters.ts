@@ -11,7 +11,6 @@ import {
   type inferParserType,
 } from 'nuqs/server';
 import { categories, type Category } from '@/lib/i18n/routes';
-import type { Talent } from '@/lib/content/types';
 import { GENDERS, type Gender } from './gender';
 
 export type CategoryId = (typeof categories)[Category]['id'];
@@ -71,62 +70,6 @@ const SUBCATEGORY_KEYS = new Map<number, SubcategoryKey>(
 
 export function subcategoriesOf(categoryId: CategoryId): readonly Subcategory[] {
   return SUBCATEGORIES[categoryId];
-}
-
-/** The ids of a category's subcategories with the given keys, or of all of them. */
-function subcategoryIds(categoryId: CategoryId, keys?: readonly SubcategoryKey[]): number[] {
-  return subcategoriesOf(categoryId)
-    .filter((subcategory) => keys === undefined || keys.includes(subcategory.key))
-    .map((subcategory) => subcategory.id);
-}
-
-/** Where the filter bar offers a gender choice: as top-level buttons, or as dropdowns under "All" or a subcategory. */
-export type GenderPlacement = { topLevel: boolean; underAll: boolean; underSubcategories: readonly number[] };
-
-/**
- * Models put a gender dropdown under "All" and under each subcategory instead of top-level buttons.
- * Every other category lists genders at top level; commercial and actors also have dropdowns under
- * beauty, c_direct and new_actors.
- */
-const GENDER_PLACEMENT: Record<CategoryId, GenderPlacement> = {
-  [categories.models.id]: {
-    topLevel: false,
-    underAll: true,
-    underSubcategories: subcategoryIds(categories.models.id),
-  },
-  [categories.commercial.id]: {
-    topLevel: true,
-    underAll: false,
-    underSubcategories: subcategoryIds(categories.commercial.id, ['beauty', 'c_direct']),
-  },
-  [categories.actors.id]: {
-    topLevel: true,
-    underAll: false,
-    underSubcategories: subcategoryIds(categories.actors.id, ['new_actors']),
-  },
-  [categories.digital.id]: { topLevel: true, underAll: false, underSubcategories: [] },
-  [categories.special.id]: { topLevel: true, underAll: false, underSubcategories: [] },
-};
-
-export function genderPlacement(categoryId: CategoryId): GenderPlacement {
-  return GENDER_PLACEMENT[categoryId];
-}
-
-export function inCategory(talent: Talent, categoryId: number): boolean {
-  return talent.categoryIds.includes(categoryId);
-}
-
-/** Subcategories with at least one talent of the category; empty ones are hidden from the bar. */
-export function availableSubcategories(talents: readonly Talent[], categoryId: CategoryId): Subcategory[] {
-  const inThisCategory = talents.filter((talent) => inCategory(talent, categoryId));
-  return subcategoriesOf(categoryId).filter((subcategory) =>
-    inThisCategory.some((talent) => inCategory(talent, subcategory.id)),
-  );
-}
-
-/** Genders present among the given talents (a category's, or one subcategory's for its dropdown), in display order. */
-export function availableGenders(talents: readonly Talent[]): Gender[] {
-  return GENDERS.filter((gender) => talents.some((talent) => talent.gender === gender));
 }
 
 /** Nothing chosen: the bare list, as after a route change (the empty list's "Show all"). */

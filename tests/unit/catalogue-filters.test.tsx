@@ -9,7 +9,8 @@ import { FilterBar } from '@/features/catalogue/filter-bar';
 import { MeasureFilters } from '@/features/catalogue/measure-filters';
 import { categories } from '@/lib/i18n/routes';
 import type { CatalogueFacets, MeasureFacets } from '@/lib/talents/catalogue';
-import { clearFilters, genderPlacement, type TalentFilter } from '@/lib/talents/filters';
+import { genderPlacement } from '@/lib/talents/catalogue';
+import { clearFilters, type TalentFilter } from '@/lib/talents/filters';
 import en from '@/messages/en.json';
 import pt from '@/messages/pt.json';
 

@@ -5,12 +5,9 @@ import { talent } from './talent-fixture';
 import { MAIN_CATEGORIES, SUBCATEGORIES } from '@/local-panel/content/attributes';
 import {
   TALENTS_PER_PAGE,
-  availableGenders,
-  availableSubcategories,
   clearFilters,
   filterFromSearchParams,
   filterQuery,
-  genderPlacement,
   pageOf,
   selectGender,
   selectSubcategory,
@@ -18,6 +15,7 @@ import {
   type CategoryId,
   type TalentFilter,
 } from '@/lib/talents/filters';
+import { availableGenders, availableSubcategories, genderPlacement } from '@/lib/talents/catalogue';
 import { applyFilter } from '@/lib/talents/filter-match';
 
 const MODELS = categories.models.id;
