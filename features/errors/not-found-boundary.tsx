@@ -1,13 +1,12 @@
 'use client';
 
 import { Suspense } from 'react';
-import { whenIdle } from '@/lib/ui/idle';
 import { lazyComponent } from '@/lib/ui/lazy-component';
 
-// As the error page (error-boundary.tsx): the 404 view's code (a chunk of which 89 % never ran in a page's
-// first load) loads once the page is idle.
+// The 404 view's code is not in every page's first load (a chunk of which 89 % never ran there). This
+// module itself runs only when a page calls notFound(): Next requires the boundary's component then, and the
+// view loads with it.
 const NotFoundView = lazyComponent(() => import('./not-found-view').then((module) => module.NotFoundView));
-if (typeof window !== 'undefined') whenIdle(NotFoundView.preload);
 
 /** The localized 404 of a page that called notFound() (app/[locale]/**\/not-found.tsx). */
 export function NotFoundBoundaryView({ post = false }: { post?: boolean }) {
