@@ -134,12 +134,12 @@ export function catalogueFacets(
   today: Date = new Date(),
 ): CatalogueFacets {
   const categoryId = categories[category].id;
-  const categoryTalents = talents.filter((talent) => talent.categoryIds.includes(categoryId));
+  const categoryTalents = talents.filter((talent) => inCategory(talent, categoryId));
   return {
     subcategories: availableSubcategories(categoryTalents, categoryId).map(({ id, key }) => ({
       id,
       key,
-      genders: availableGenders(categoryTalents.filter((talent) => talent.categoryIds.includes(id))),
+      genders: availableGenders(categoryTalents.filter((talent) => inCategory(talent, id))),
     })),
     genders: availableGenders(categoryTalents),
     placement: genderPlacement(categoryId),
