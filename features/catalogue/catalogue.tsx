@@ -1,7 +1,16 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { startTransition, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  startTransition,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import { SearchIcon, SlidersIcon } from '@/components/ui/icons';
 import { useUrlState } from '@/components/ui/url-state';
@@ -103,11 +112,11 @@ export function Catalogue({ category, facets, firstPage }: CatalogueProps) {
   // Once the visitor has chosen or searched, the grid keeps the last talents, dimmed, until the new ones
   // arrive: the tap paints at once instead of waiting for twenty cards to make way for a spinner. Not for
   // the address read at hydration, whose unfiltered server cards must not show (HIDE_UNFILTERED_CARDS).
-  const visitorChose = useRef(false);
+  const [visitorChose, setVisitorChose] = useState(false);
   useEffect(() => {
     if (draft === filter.search) return;
     const timer = setTimeout(() => {
-      visitorChose.current = true;
+      setVisitorChose(true);
       setParams({ q: draft.trim() ? draft : '' }, 'replace');
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
@@ -115,17 +124,21 @@ export function Catalogue({ category, facets, firstPage }: CatalogueProps) {
 
   // A choice is a history entry of the same page (Back undoes it), not a navigation: no server round trip.
   const choose = (next: TalentFilter) => {
-    visitorChose.current = true;
+    setVisitorChose(true);
     setParams(paramsOfFilter(next), 'push');
   };
+  // The address is an external store, whose changes render at once: after a choice the chips answer
+  // in that render and the list follows in one of its own, so the tap paints without waiting for it.
+  const deferredQuery = useDeferredValue(query);
+  const listQuery = visitorChose ? deferredQuery : query;
 
   const list = useOnDemandInfiniteQuery({
-    queryKey: ['talents', category, locale, query],
-    queryFn: ({ pageParam, signal }) => fetchTalentPage(category, locale, query, pageParam, signal),
+    queryKey: ['talents', category, locale, listQuery],
+    queryFn: ({ pageParam, signal }) => fetchTalentPage(category, locale, listQuery, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (last: CataloguePage) => last.nextOffset ?? undefined,
-    initialData: query === '' ? { pages: [firstPage], pageParams: [0] } : undefined,
-    placeholderData: (previous) => (visitorChose.current ? previous : undefined),
+    initialData: listQuery === '' ? { pages: [firstPage], pageParams: [0] } : undefined,
+    placeholderData: (previous) => (visitorChose ? previous : undefined),
   });
   const talents = list.data?.pages.flatMap((page) => page.talents) ?? [];
   const total = list.data?.pages[0]?.total;
