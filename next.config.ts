@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { localizedPageRewrites } from './lib/i18n/routes';
 import { securityHeaders } from './lib/security/headers';
 import { DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './lib/ui/image-widths';
 
@@ -71,6 +72,10 @@ const nextConfig: NextConfig = {
     // Every path, through an unnamed group: with a named one (`/:path*`) Next compiles each header value
     // containing a colon (the CSP's sources) as a path template on every response.
     return [{ source: '/(.*)', headers }];
+  },
+  // Before the file system: `/pt/modelos` would otherwise reach `[category]` as an unknown category.
+  async rewrites() {
+    return { beforeFiles: localizedPageRewrites(), afterFiles: [], fallback: [] };
   },
   images: {
     remotePatterns: storage

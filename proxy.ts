@@ -120,8 +120,14 @@ export const config = {
   // unknown one such as /file.txt gets the full 404 page. A new file in public/ belongs in this list.
   // The second pattern brings those excluded paths that carry an escape, to turn away malformed ones;
   // the third the share cards of single talents and posts, checked against the content index.
+  //
+  // A page's plain address in its own language (`/en`, `/pt/modelos`: home, a list, a fixed page) has
+  // nothing to decide either, and stays out too: through the proxy, Next served half as many of these
+  // pages per second. Their Portuguese slugs reach their pages through next.config.ts's rewrites. The
+  // slugs are lib/i18n/routes.ts's, written out: Next reads this list at build time, as literals only (a
+  // unit test holds them to the route table).
   matcher: [
-    '/((?!api/|_next/|_vercel/|audio/|privacy-policy\\.pdf$|robots\\.txt$|sitemap\\.xml$|favicon\\.ico$|icon\\.svg$).*)',
+    '/((?!api/|_next/|_vercel/|audio/|privacy-policy\\.pdf$|robots\\.txt$|sitemap\\.xml$|favicon\\.ico$|icon\\.svg$|en(?:/(?:models|commercial|actors|digital|special|favorites|contact|about|be-a-model|news))?$|pt(?:/(?:modelos|comercial|atores|digital|special|favoritos|contato|sobre|seja-modelo|news))?$).*)',
     '/((?:api|_next|_vercel|audio)/.*%.*)',
     '/api/og/(talent|post)/:key/opengraph-image',
   ],

@@ -97,3 +97,20 @@ export function decideRoute(pathname: string): RouteDecision {
   if (canonical === page) return { kind: 'pass' };
   return { kind: 'redirect', pathname: ['', first, canonical, ...rest].join('/') };
 }
+
+/**
+ * Each page's address in a language where its slug is not the name of the folder that renders it
+ * (`/pt/modelos` → `/pt/models`): next.config.ts rewrites these, as the proxy stays out of a page's
+ * plain address (proxy.ts); the locale middleware does the same for the addresses the proxy sees.
+ */
+export function localizedPageRewrites(): { source: string; destination: string }[] {
+  const pages = [...categoryKeys, ...(Object.keys(staticPages) as StaticPage[])];
+  return locales.flatMap((locale) =>
+    pages
+      .filter((page) => localizedSlug(page, locale) !== page)
+      .map((page) => ({
+        source: `/${locale}/${localizedSlug(page, locale)}`,
+        destination: `/${locale}/${page}`,
+      })),
+  );
+}

@@ -1,0 +1,75 @@
+// The proxy's matcher leaves a page's plain address to Next (nothing to decide there), and only that: every
+// other path a visitor may type still gets the proxy's redirects and 404s.
+import { pathToRegexp } from 'next/dist/compiled/path-to-regexp';
+import { describe, expect, it, vi } from 'vitest';
+import { contentPath } from '@/lib/i18n/content-routes';
+import {
+  categories,
+  categoryKeys,
+  decideRoute,
+  localizedPageRewrites,
+  locales,
+  staticPages,
+} from '@/lib/i18n/routes';
+import { config } from '@/proxy';
+
+// Only the proxy's config is read here; next-intl's middleware does not load outside Next's bundler.
+vi.mock('next-intl/middleware', () => ({ default: () => () => undefined }));
+
+// As Next compiles a matcher: the source's pattern, matched case-sensitively against the path.
+const [pagesPattern] = config.matcher;
+const reachesProxy = (path: string) =>
+  config.matcher.some((source) => new RegExp(pathToRegexp(source).source).test(path));
+
+const plainAddresses = locales.flatMap((locale) => [
+  `/${locale}`,
+  ...categoryKeys.map((category) => `/${locale}/${categories[category].slug[locale]}`),
+  ...Object.values(staticPages).map((page) => `/${locale}/${page.slug[locale]}`),
+]);
+
+describe('the proxy matcher', () => {
+  it('leaves every plain page address out, each one a page with nothing to decide', () => {
+    expect(pagesPattern).toBeDefined();
+    for (const path of plainAddresses) {
+      expect(reachesProxy(path), path).toBe(false);
+      expect(decideRoute(path), path).toEqual({ kind: 'pass' });
+      expect(contentPath(path), path).toBeNull();
+    }
+  });
+
+  it.each([
+    '/',
+    '/models',
+    '/pt/models',
+    '/en/modelos',
+    '/pt/contacto',
+    '/en/sobre-nosotros',
+    '/EN/models',
+    '/en/Models',
+    '/es',
+    '/en/models/1001/teresa-pires-leite',
+    '/pt/modelos/1001',
+    '/en/models/extra',
+    '/en/blog/a-post',
+    '/en/unknown',
+    '/en/aboutx',
+    '/en-gb',
+    '/file.txt',
+    '/api/og/talent/1001/opengraph-image',
+    '/api/%E0%A4%A',
+  ])('still sends %s through the proxy', (path) => {
+    expect(reachesProxy(path)).toBe(true);
+  });
+
+  it('rewrites each Portuguese slug to the page that renders it', () => {
+    expect(localizedPageRewrites()).toEqual([
+      { source: '/pt/modelos', destination: '/pt/models' },
+      { source: '/pt/comercial', destination: '/pt/commercial' },
+      { source: '/pt/atores', destination: '/pt/actors' },
+      { source: '/pt/favoritos', destination: '/pt/favorites' },
+      { source: '/pt/contato', destination: '/pt/contact' },
+      { source: '/pt/sobre', destination: '/pt/about' },
+      { source: '/pt/seja-modelo', destination: '/pt/be-a-model' },
+    ]);
+  });
+});
