@@ -17,9 +17,8 @@ import { config } from '@/proxy';
 vi.mock('next-intl/middleware', () => ({ default: () => () => undefined }));
 
 // As Next compiles a matcher: the source's pattern, matched case-sensitively against the path.
-const [pagesPattern] = config.matcher;
-const reachesProxy = (path: string) =>
-  config.matcher.some((source) => new RegExp(pathToRegexp(source).source).test(path));
+const matchers = config.matcher.map((source) => new RegExp(pathToRegexp(source).source));
+const reachesProxy = (path: string) => matchers.some((matcher) => matcher.test(path));
 
 const plainAddresses = locales.flatMap((locale) => [
   `/${locale}`,
@@ -29,7 +28,6 @@ const plainAddresses = locales.flatMap((locale) => [
 
 describe('the proxy matcher', () => {
   it('leaves every plain page address out, each one a page with nothing to decide', () => {
-    expect(pagesPattern).toBeDefined();
     for (const path of plainAddresses) {
       expect(reachesProxy(path), path).toBe(false);
       expect(decideRoute(path), path).toEqual({ kind: 'pass' });
