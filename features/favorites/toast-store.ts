@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { afterNextPaint } from '@/lib/ui/idle';
 
 export type ToastTone = 'success' | 'warning';
 export type Toast = { id: number; tone: ToastTone; text: string };
@@ -15,9 +16,14 @@ export function dismissToast(id: number) {
   useToastStore.setState(({ toasts }) => ({ toasts: toasts.filter((toast) => toast.id !== id) }));
 }
 
-/** Shows a short message (already translated) and removes it after a while. */
+/**
+ * Shows a short message (already translated) and removes it after a while. The message follows the frame
+ * that shows the tap's own answer (a filled heart), which would otherwise wait for the message's layout.
+ */
 export function showToast(tone: ToastTone, text: string) {
   const id = ++lastId;
-  useToastStore.setState(({ toasts }) => ({ toasts: [...toasts, { id, tone, text }].slice(-MAX_TOASTS) }));
-  setTimeout(() => dismissToast(id), TOAST_DURATION_MS);
+  afterNextPaint(() => {
+    useToastStore.setState(({ toasts }) => ({ toasts: [...toasts, { id, tone, text }].slice(-MAX_TOASTS) }));
+    setTimeout(() => dismissToast(id), TOAST_DURATION_MS);
+  });
 }

@@ -8,14 +8,15 @@ import styles from './toaster.module.css';
 /**
  * The wishlist's messages ("Added …", "Removed …"). A hidden live region, present from the first render,
  * announces each new message; the visible stack is plain content with close buttons, so the buttons are
- * not read out with every message.
+ * not read out with every message. Both live in a fixed box that contains its own layout, so a message
+ * coming or going lays out that box alone, not the page under it.
  */
 export function Toaster() {
   const t = useTranslations('Favorites.toast');
   const toasts = useToastStore((state) => state.toasts);
 
   return (
-    <>
+    <div className={styles.region}>
       <div className="visually-hidden" role="status" aria-live="polite">
         {toasts.map((toast) => (
           <p key={toast.id}>{toast.text}</p>
@@ -34,6 +35,6 @@ export function Toaster() {
           ))}
         </section>
       )}
-    </>
+    </div>
   );
 }

@@ -14,3 +14,11 @@ export function whenIdle(work: () => void): () => void {
   const handle = requestIdleCallback(work, { timeout: IDLE_TIMEOUT_MS });
   return () => cancelIdleCallback(handle);
 }
+
+/**
+ * Runs `work` just after the browser has painted the next frame: what a tap changes besides its own
+ * answer (a message that slides in) then waits for that answer to show, instead of holding it back.
+ */
+export function afterNextPaint(work: () => void): void {
+  requestAnimationFrame(() => setTimeout(work, 0));
+}

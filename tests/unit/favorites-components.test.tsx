@@ -44,7 +44,7 @@ afterEach(() => {
 });
 
 describe('FavoriteToggle', () => {
-  it('adds and removes the talent, with a message naming them each time', () => {
+  it('adds and removes the talent, with a message naming them each time', async () => {
     renderIn('en', <FavoriteToggle talent={ines} />);
     const heart = screen.getByRole('button', { name: 'Add Inês Raposo to wishlist' });
     expect(heart).toHaveAttribute('aria-pressed', 'false');
@@ -53,12 +53,15 @@ describe('FavoriteToggle', () => {
     expect(heart).toHaveAttribute('aria-pressed', 'true');
     expect(heart).toHaveAccessibleName('Remove Inês Raposo from wishlist');
     expect(useFavoritesStore.getState().favorites).toEqual({ 1001: ines });
-    expect(toastTexts()).toEqual([['success', 'Added Inês Raposo to your wishlist']]);
+    // The message follows the frame that shows the filled heart.
+    await vi.waitFor(() => expect(toastTexts()).toEqual([['success', 'Added Inês Raposo to your wishlist']]));
 
     fireEvent.click(heart);
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     expect(useFavoritesStore.getState().favorites).toEqual({});
-    expect(toastTexts().at(-1)).toEqual(['warning', 'Removed Inês Raposo from your wishlist']);
+    await vi.waitFor(() =>
+      expect(toastTexts().at(-1)).toEqual(['warning', 'Removed Inês Raposo from your wishlist']),
+    );
   });
 
   it('speaks Portuguese and reflects a change made elsewhere at once', () => {
