@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { CardMeasure } from '@/lib/talents/card';
-import { useMeasureUnit } from './measure-unit';
+import { useMeasureUnit, useShownMeasureUnit } from './measure-unit';
 import styles from './measure-list.module.css';
 
 type MeasureListProps = {
@@ -31,7 +31,7 @@ export function UnitSwitch({ className }: { className?: string }) {
 /** A talent's measures with the CM/INCHES switch (cm by default), then hair and eye colours. */
 export function MeasureList({ measures, hair, eyes, className, id }: MeasureListProps) {
   const t = useTranslations('Catalogue');
-  const [unit] = useMeasureUnit();
+  const unit = useShownMeasureUnit();
   const rows = [
     ...measures.map((measure) => ({
       key: measure.key,

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { MeasureUnit } from '@/lib/talents/measures';
@@ -32,4 +32,14 @@ export function useMeasureUnit(): [MeasureUnit, (unit: MeasureUnit) => void] {
     if (!useMeasureUnitStore.persist.hasHydrated()) void useMeasureUnitStore.persist.rehydrate();
   }, []);
   return [unit, setUnit];
+}
+
+/**
+ * The unit that measures are shown in. It follows the switch in a render of its own, after the switch has
+ * shown the tap: the store is external, so a change re-renders every reader at once, and a profile's or a
+ * card's measures would hold the pressed button back.
+ */
+export function useShownMeasureUnit(): MeasureUnit {
+  const [unit] = useMeasureUnit();
+  return useDeferredValue(unit);
 }

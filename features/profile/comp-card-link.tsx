@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useMeasureUnit } from '@/features/catalogue/measure-unit';
+import { useShownMeasureUnit } from '@/features/catalogue/measure-unit';
 import { compCardHref } from '@/features/comp-card/links';
 import buttonStyles from '@/components/ui/button.module.css';
 
@@ -12,7 +12,7 @@ import buttonStyles from '@/components/ui/button.module.css';
 export function CompCardLink({ talentId }: { talentId: number }) {
   const t = useTranslations('Profile.compositeDownload');
   const locale = useLocale();
-  const [unit] = useMeasureUnit();
+  const unit = useShownMeasureUnit();
   return (
     <a className={buttonStyles.button} href={compCardHref(talentId, locale, unit)} download>
       {t('compCard')}
