@@ -8,6 +8,10 @@ import styles from './sound-toggle.module.css';
 
 const AMBIENT_TRACK = '/audio/ambient-loop.mp3';
 
+/** The browser refused to play before a gesture (as opposed to a play() interrupted by pause()). */
+const isAutoplayRefusal = (error: unknown) =>
+  error instanceof DOMException && error.name === 'NotAllowedError';
+
 type SoundToggleProps = {
   className?: string;
   /**
@@ -61,8 +65,10 @@ export function SoundToggle({ className, autoplay = false }: SoundToggleProps) {
       track()
         .play()
         .catch((error: unknown) => {
-          // Leaving the page interrupts the attempt: nothing to wait for then.
-          if (!onPage) return;
+          // Only a browser's refusal waits for a click: leaving the page, or the visitor turning the
+          // sound off while the track was still loading, interrupts the attempt (an AbortError) and
+          // their next click must not start it again.
+          if (!onPage || !isAutoplayRefusal(error)) return;
           console.warn('Background sound blocked until the next click', error);
           waitForClick();
         });
