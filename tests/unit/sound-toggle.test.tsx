@@ -13,7 +13,8 @@ class FakeAudio extends EventTarget {
   static last: FakeAudio | null = null;
   loop = false;
   paused = true;
-  private pending: { resolve: () => void; reject: (error: unknown) => void } | null = null;
+  /** Ends the play() still waiting for the track, as browsers do. */
+  private rejectPending: ((error: DOMException) => void) | null = null;
 
   constructor() {
     super();
@@ -23,26 +24,26 @@ class FakeAudio extends EventTarget {
   play(): Promise<void> {
     this.paused = false;
     this.dispatchEvent(new Event('play'));
-    return new Promise((resolve, reject) => {
-      this.pending = { resolve, reject };
+    return new Promise((_resolve, reject) => {
+      this.rejectPending = reject;
     });
   }
 
+  /** What browsers do to a play() still waiting for the track when pause() is called. */
   pause() {
-    this.paused = true;
-    this.dispatchEvent(new Event('pause'));
-    // What browsers do to a play() still waiting for the track.
-    this.pending?.reject(
-      new DOMException('The play() request was interrupted by a call to pause().', 'AbortError'),
-    );
-    this.pending = null;
+    this.stop(new DOMException('The play() request was interrupted by a call to pause().', 'AbortError'));
   }
 
+  /** A browser that refuses sound before the visitor's first gesture. */
   refuse() {
+    this.stop(new DOMException('play() failed without a gesture.', 'NotAllowedError'));
+  }
+
+  private stop(error: DOMException) {
     this.paused = true;
     this.dispatchEvent(new Event('pause'));
-    this.pending?.reject(new DOMException('play() failed without a gesture.', 'NotAllowedError'));
-    this.pending = null;
+    this.rejectPending?.(error);
+    this.rejectPending = null;
   }
 }
 
