@@ -187,10 +187,14 @@ test.describe('the menu', () => {
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('navigation', { name: 'Menu' }).getByRole('link')).toHaveText(ENTRIES);
     await expect(menu.getByRole('button', { name: 'Close the menu' })).toBeFocused();
+    // Modal: the page behind it turns inert (just after the menu's first paint), and back once it closes.
+    await expect(page.getByRole('main')).toHaveJSProperty('inert', true);
+    await expect(trigger).toHaveJSProperty('inert', true);
 
     await menu.getByRole('button', { name: 'Close the menu' }).click();
     await expect(menu).toBeHidden();
     await expect(trigger).toBeFocused();
+    await expect(page.getByRole('main')).toHaveJSProperty('inert', false);
 
     await trigger.click();
     await expect(menu).toBeVisible();
