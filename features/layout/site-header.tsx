@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/routes';
 import type { LayoutContent } from './layout-content';
 import { site } from '@/lib/site';
 import { readableTextColor } from '@/lib/ui/contrast';
-import { BlogTicker } from './blog-ticker';
+import { MenuTicker } from './menu-ticker';
 import { FavoritesLink } from './favorites-link';
 import { MenuBackdrop, MenuContact } from './menu-content';
 import { SiteMenu } from './site-menu';
@@ -68,7 +68,7 @@ export async function SiteHeader({ locale, content }: SiteHeaderProps) {
           extras={
             <>
               <MenuContact texts={content.texts} locale={locale} />
-              <BlogTicker posts={tickerPosts} />
+              <MenuTicker posts={tickerPosts} />
             </>
           }
         />

@@ -19,6 +19,7 @@ import { usePreloadWhenIdle } from '@/lib/ui/lazy-component';
 import { showAsModal } from '@/lib/ui/modal';
 import { useProgressStore } from '@/lib/ui/progress';
 import { LanguageSwitch } from './language-switch';
+import { LazyBlogTicker } from './menu-ticker';
 import styles from './site-menu.module.css';
 
 // The search (and the query client it fetches with) loads when the visitor is about to open the menu,
@@ -75,6 +76,7 @@ export function SiteMenu({ beAModelColor, background, extras }: SiteMenuProps) {
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
   usePreloadWhenIdle(loadMenuItalic);
+  usePreloadWhenIdle(LazyBlogTicker.preload);
 
   // Read from the store outside rendering: a route change starts inside Next's transition, and a render it
   // caused would wait with it.
