@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef, useState, type ComponentProps, type Ref } from 'react';
+import { CalendarIcon } from '@/components/ui/icons';
 import { displayToIso, isIsoDate, isoToDisplay } from '@/lib/forms/dates';
 import styles from './form.module.css';
 
@@ -90,7 +91,7 @@ export function DateField({
         onClick={openCalendar}
         aria-label={calendarLabel}
       >
-        <CalendarIcon />
+        <CalendarIcon width={22} height={22} />
       </button>
       <input
         ref={pickerRef}
@@ -107,24 +108,5 @@ export function DateField({
         }}
       />
     </div>
-  );
-}
-
-function CalendarIcon() {
-  return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <rect x="3.5" y="5" width="17" height="15.5" rx="1.5" />
-      <path d="M3.5 9.5h17M8 3v4M16 3v4" />
-    </svg>
   );
 }

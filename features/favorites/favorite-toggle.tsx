@@ -31,7 +31,7 @@ export function FavoriteToggle({ talent, className }: { talent: FavoriteTalent; 
       aria-label={t(active ? 'toggle.remove' : 'toggle.add', { name: talent.name })}
       onClick={toggle}
     >
-      <HeartIcon fill={active ? 'currentColor' : 'none'} />
+      <HeartIcon />
     </button>
   );
 }

@@ -7,9 +7,9 @@ import { site } from '@/lib/site';
 import { readableTextColor } from '@/lib/ui/contrast';
 import { MenuTicker } from './menu-ticker';
 import { FavoritesLink } from './favorites-link';
+import { HeaderSoundToggle } from './header-sound-toggle';
 import { MenuBackdrop, MenuContact } from './menu-content';
 import { SiteMenu } from './site-menu';
-import { SoundToggle } from './sound-toggle';
 import styles from './site-header.module.css';
 
 const MENU_BACKGROUND = '#ffffff';
@@ -19,7 +19,8 @@ type SiteHeaderProps = { locale: Locale; content: LayoutContent };
 /**
  * The top bar. Home-only parts (models directory, sound) and the logo (every page but home) are both
  * rendered; the page marker `data-page="home"` decides in CSS which shows, so the header stays a server
- * component.
+ * component. The sound button alone renders on home only (HeaderSoundToggle), keeping its code out of
+ * the other pages' first load.
  */
 export async function SiteHeader({ locale, content }: SiteHeaderProps) {
   const t = await getTranslations('Header');
@@ -46,7 +47,7 @@ export async function SiteHeader({ locale, content }: SiteHeaderProps) {
               <span className="visually-hidden"> {t('opensInNewTab')}</span>
             </a>
           )}
-          <SoundToggle />
+          <HeaderSoundToggle />
         </div>
       </div>
       <div className={styles.end}>
