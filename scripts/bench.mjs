@@ -342,9 +342,26 @@ const INTERACTIONS = [
 ];
 
 async function load(url) {
-  const result = await autocannon({ url, connections: LOAD_CONNECTIONS, duration: LOAD_SECONDS });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  const failures = new Map();
+  const count = (kind, times = 1) => failures.set(kind, (failures.get(kind) ?? 0) + times);
+  const result = await new Promise((resolve, reject) => {
+    const run = autocannon({ url, connections: LOAD_CONNECTIONS, duration: LOAD_SECONDS }, (error, done) =>
+      error ? reject(error) : resolve(done),
+    );
+    // A timeout is reported as an error too; its kind is 'timed out', not its message.
+    run.on(
+      'reqError',
+      (error) => error.message !== 'request timed out' && count(error.code ?? error.message),
+    );
+  });
+  if (result.timeouts) count('timed out', result.timeouts);
+  for (const [status, { count: times }] of Object.entries(result.statusCodeStats))
+    if (!status.startsWith('2')) count(`status ${status}`, times);
+  return { rps: result.requests.average, p99: result.latency.p99, failures };
 }
+
+/** What failed under load, by kind (ECONNRESET, timed out, status 500…), so a rare error says what it was. */
+const describeFailures = (door, failures) => [...failures].map(([kind, times]) => `${times} ${kind} ${door}`);
 
 /**
  * A page's load beside the static file's through the same door, measured just before it: the machine's
@@ -568,8 +585,11 @@ try {
       misses.push(`${path}: ${pct(straightShare)} of the static file from Next`);
     if (cachedShare < TARGETS.viaCache)
       misses.push(`${path}: ${pct(cachedShare)} of the static file through nginx`);
-    if (straight.errors || cached.errors)
-      misses.push(`${path}: ${straight.errors + cached.errors} errors under load`);
+    const failures = [
+      ...describeFailures('from Next', straight.failures),
+      ...describeFailures('through nginx', cached.failures),
+    ];
+    if (failures.length > 0) misses.push(`${path}: errors under load: ${failures.join(', ')}`);
   }
   console.log(
     `  ${floorPage.label.padEnd(34)} Next ${beside(floorLoad)} (${pct(floorLoad.rps / floorLoad.file)})   p99 ${floorLoad.p99} ms`,
