@@ -15,6 +15,7 @@ import { Link } from '@/components/ui/link';
 import { CloseIcon } from '@/components/ui/icons';
 import { usePathname } from '@/lib/i18n/navigation';
 import type { AppPathname } from '@/lib/i18n/routing';
+import { afterNextPaint } from '@/lib/ui/idle';
 import { usePreloadWhenIdle } from '@/lib/ui/lazy-component';
 import { showAsModal } from '@/lib/ui/modal';
 import { useProgressStore } from '@/lib/ui/progress';
@@ -22,9 +23,11 @@ import { LanguageSwitch } from './language-switch';
 import { LazyBlogTicker } from './menu-ticker';
 import styles from './site-menu.module.css';
 
-// The search (and the query client it fetches with) loads when the visitor is about to open the menu,
-// not with every page.
+// The search (and the query client it fetches with) loads when the page is idle or the visitor is about
+// to open the menu, not with every page's first load: arriving during a tap, its code ran before the
+// menu's first paint.
 const loadMenuSearch = () => import('./menu-search');
+const preloadMenuSearch = () => void loadMenuSearch();
 const MenuSearch = lazy(() => loadMenuSearch().then((module) => ({ default: module.MenuSearch })));
 
 /**
@@ -77,6 +80,7 @@ export function SiteMenu({ beAModelColor, background, extras }: SiteMenuProps) {
   const pathname = usePathname();
   usePreloadWhenIdle(loadMenuItalic);
   usePreloadWhenIdle(LazyBlogTicker.preload);
+  usePreloadWhenIdle(preloadMenuSearch);
 
   // Read from the store outside rendering: a route change starts inside Next's transition, and a render it
   // caused would wait with it.
@@ -99,12 +103,17 @@ export function SiteMenu({ beAModelColor, background, extras }: SiteMenuProps) {
         aria-expanded={open}
         aria-controls="site-menu"
         aria-label={t('openLabel')}
-        onPointerEnter={() => void loadMenuSearch()}
-        onFocus={() => void loadMenuSearch()}
+        onPointerEnter={preloadMenuSearch}
+        onFocus={preloadMenuSearch}
         onClick={() => {
-          if (dialogRef.current) showAsModal(dialogRef.current);
-          // The menu shows at once; its panel-driven extras follow without holding up that first paint.
-          startTransition(() => setOpen(true));
+          const dialog = dialogRef.current;
+          if (!dialog) return;
+          showAsModal(dialog);
+          // The menu shows at once; its panel-driven extras (a few hundred elements) render after that first
+          // paint: in a transition started at once, React committed them before the browser's next frame.
+          afterNextPaint(() => {
+            if (dialog.open) startTransition(() => setOpen(true));
+          });
         }}
       >
         {t('open')}
