@@ -3,7 +3,7 @@
 import { scrollToPageTop } from '@/components/ui/motion';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, Watch } from 'react-hook-form';
 import { LanguagesField } from './languages-field';
 import { LocationFields } from './location-fields';
 import { PhotoSlot } from './photo-slot';
@@ -22,7 +22,14 @@ import { lazyZodResolver, useSchemaWhenIdle } from '@/components/forms/lazy-reso
 import { useFormSend } from '@/components/forms/use-form-send';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import { useOptionLists } from './use-option-lists';
-import { labelledMeasures, type ApplicationChoices, type Choice, type MeasureField } from './choices';
+import {
+  labelledMeasures,
+  optionChoices,
+  type ApplicationChoices,
+  type Choice,
+  type MeasureField,
+} from './choices';
+import { SelectOptions } from './select-options';
 import {
   APPLICATION_FIELDS,
   emptyApplication,
@@ -108,10 +115,17 @@ export function ApplicationForm({ choices, examples, privacyPolicyUrl }: Applica
   const languages = fallback.lists?.languages ?? choices.languages;
   const ethnicities = fallback.lists?.ethnicities ?? choices.ethnicities;
   const measures = useMemo(() => labelledMeasures(choices.measures, locale), [choices.measures, locale]);
+  // Lists made once, so each select's options render again only when their list changes (SelectOptions).
+  const fixedChoices = useMemo(
+    () => ({
+      genders: GENDERS.map((value) => ({ value, label: t(`genders.${value}`) })),
+      ethnicities: optionChoices(ethnicities),
+      hairTypes: HAIR_TYPES.map(({ value, key }) => ({ value, label: t(`hairTypes.${key}`) })),
+      hairLengths: HAIR_LENGTHS.map(({ value, key }) => ({ value, label: t(`hairLengths.${key}`) })),
+    }),
+    [t, ethnicities],
+  );
 
-  const birthdate = useWatch({ control, name: 'birthdate' });
-  const gender = useWatch({ control, name: 'gender' });
-  const minor = isIsoDate(birthdate) && isMinor(birthdate, new Date());
   const id = (name: string) => `${formId}-${name}`;
   const hasErrors = Object.keys(errors).length > 0;
 
@@ -162,7 +176,7 @@ export function ApplicationForm({ choices, examples, privacyPolicyUrl }: Applica
     );
   }
 
-  function selectField(name: SelectFieldName, choicesOf: Choice[], label = t(`fields.${name}`)) {
+  function selectField(name: SelectFieldName, choicesOf: Choice[], label: ReactNode = t(`fields.${name}`)) {
     const error = errorText(errors[name]);
     return (
       <div className={formStyles.field}>
@@ -175,11 +189,7 @@ export function ApplicationForm({ choices, examples, privacyPolicyUrl }: Applica
           className={formStyles.input}
         >
           <option value="">{name === 'gender' ? t('genders.none') : t('choose')}</option>
-          {choicesOf.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
+          <SelectOptions choices={choicesOf} />
         </select>
         <FieldError id={id(name)} error={error} />
       </div>
@@ -224,8 +234,16 @@ export function ApplicationForm({ choices, examples, privacyPolicyUrl }: Applica
     );
   }
 
-  const bustLabel = t(
-    gender === 'woman' ? 'fields.bustWoman' : gender === 'man' ? 'fields.bustMan' : 'fields.bust',
+  // The gender and the birth date change a label and a field, which follow them on their own (Watch):
+  // watched here, each change would render the whole form again.
+  const bustLabel = (
+    <Watch
+      control={control}
+      name="gender"
+      render={(gender) =>
+        t(gender === 'woman' ? 'fields.bustWoman' : gender === 'man' ? 'fields.bustMan' : 'fields.bust')
+      }
+    />
   );
   const privacyError = errorText(errors.privacy);
 
@@ -300,20 +318,21 @@ export function ApplicationForm({ choices, examples, privacyPolicyUrl }: Applica
               </p>
               <FieldError id={id('birthdate')} error={errorText(errors.birthdate)} />
             </div>
-            {textField('guardianName', {
-              required: minor,
-              autoComplete: 'off',
-              hint: minor ? t('hints.guardianNeeded') : t('hints.guardian'),
-            })}
-            {selectField(
-              'gender',
-              GENDERS.map((value) => ({ value, label: t(`genders.${value}`) })),
-            )}
+            <Watch
+              control={control}
+              name="birthdate"
+              compute={(birthdate) => isIsoDate(birthdate) && isMinor(birthdate, new Date())}
+              render={(minor) =>
+                textField('guardianName', {
+                  required: minor,
+                  autoComplete: 'off',
+                  hint: minor ? t('hints.guardianNeeded') : t('hints.guardian'),
+                })
+              }
+            />
+            {selectField('gender', fixedChoices.genders)}
             {textField('nationality')}
-            {selectField(
-              'ethnicity',
-              ethnicities.map((option) => ({ value: String(option.id), label: option.value })),
-            )}
+            {selectField('ethnicity', fixedChoices.ethnicities)}
             {socialField('instagram')}
             {socialField('tiktok')}
           </div>
@@ -345,14 +364,8 @@ export function ApplicationForm({ choices, examples, privacyPolicyUrl }: Applica
             {selectField('shoes', measures.shoes)}
             {selectField('jeans', measures.jeans)}
             {selectField('hairColour', choices.hairColours)}
-            {selectField(
-              'hairType',
-              HAIR_TYPES.map(({ value, key }) => ({ value, label: t(`hairTypes.${key}`) })),
-            )}
-            {selectField(
-              'hairLength',
-              HAIR_LENGTHS.map(({ value, key }) => ({ value, label: t(`hairLengths.${key}`) })),
-            )}
+            {selectField('hairType', fixedChoices.hairTypes)}
+            {selectField('hairLength', fixedChoices.hairLengths)}
             {selectField('eyeColour', choices.eyeColours)}
             {selectField('skinTone', choices.skinTones)}
           </div>

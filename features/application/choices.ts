@@ -22,6 +22,11 @@ export type ApplicationChoices = {
   skinTones: Choice[];
 };
 
+/** A panel list (countries, regions, cities, languages, ethnicities) as a select's entries, sent by id. */
+export function optionChoices(options: readonly Option[]): Choice[] {
+  return options.map(({ id, value }) => ({ value: String(id), label: value }));
+}
+
 /** The measure whose format labels each field's options (the bust field offers the chest list). */
 const MEASURE_OF_FIELD: Record<MeasureField, MeasureKey> = {
   height: 'height',

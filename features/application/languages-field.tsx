@@ -1,10 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useController, useWatch, type Control } from 'react-hook-form';
 import { FieldError } from '@/components/forms/form-parts';
+import { optionChoices } from './choices';
 import { DEFAULT_LANGUAGE_LEVEL, LANGUAGE_LEVELS, type LanguageLevel } from './fields';
+import { SelectOptions } from './select-options';
 import type { Application, ApplicationInput } from './schema';
 import type { Option } from '@/lib/content/types';
 import buttonStyles from '@/components/ui/button.module.css';
@@ -31,7 +33,10 @@ export function LanguagesField({ control, languages, error }: LanguagesFieldProp
   const chosen = useWatch({ control, name: 'languages' });
   const [candidate, setCandidate] = useState('');
   const nameOf = (languageId: number) => languages.find((option) => option.id === languageId)?.value ?? '';
-  const available = languages.filter((option) => !chosen.some((entry) => entry.id === option.id));
+  const available = useMemo(
+    () => optionChoices(languages.filter((option) => !chosen.some((entry) => entry.id === option.id))),
+    [languages, chosen],
+  );
 
   function add() {
     const option = languages.find((entry) => String(entry.id) === candidate);
@@ -97,11 +102,7 @@ export function LanguagesField({ control, languages, error }: LanguagesFieldProp
             onChange={(event) => setCandidate(event.target.value)}
           >
             <option value="">{t('choose')}</option>
-            {available.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.value}
-              </option>
-            ))}
+            <SelectOptions choices={available} />
           </select>
         </div>
         <button type="button" className={buttonStyles.button} onClick={add} disabled={!candidate}>

@@ -1,9 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { Ref } from 'react';
+import { useMemo, type Ref } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { fieldA11y, FieldError, FieldHint } from '@/components/forms/form-parts';
+import { optionChoices } from './choices';
+import { SelectOptions } from './select-options';
 import { useOptionLists } from './use-option-lists';
 import type { Application, ApplicationInput, Place } from './schema';
 import type { Locale } from '@/lib/i18n/routes';
@@ -115,6 +117,7 @@ function PlaceSelect({
   onChange,
 }: PlaceSelectProps) {
   const t = useTranslations('Application.location');
+  const choices = useMemo(() => optionChoices(options), [options]);
   return (
     <div className={formStyles.field}>
       <label htmlFor={id} className={formStyles.label}>
@@ -135,11 +138,7 @@ function PlaceSelect({
         }}
       >
         <option value="">{status === 'loading' ? t('loading') : t('choose')}</option>
-        {options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.value}
-          </option>
-        ))}
+        <SelectOptions choices={choices} />
       </select>
       {hint !== null && <FieldHint id={id}>{hint}</FieldHint>}
       {status === 'failed' && (

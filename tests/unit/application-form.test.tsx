@@ -134,6 +134,15 @@ describe('ApplicationForm', () => {
     expect(guardian).not.toHaveAttribute('aria-required');
   });
 
+  it('names the bust field after the gender chosen', () => {
+    renderIn('en');
+    expect(screen.getByRole('combobox', { name: 'Bust / chest' })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Gender'), { target: { value: 'man' } });
+    expect(screen.getByRole('combobox', { name: 'Chest' })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Gender'), { target: { value: 'woman' } });
+    expect(screen.getByRole('combobox', { name: 'Bust' })).toBeInTheDocument();
+  });
+
   it('normalises social handles when the field is left, and Enter leaves a field', () => {
     renderIn('en');
     const instagram = screen.getByLabelText('Instagram');
