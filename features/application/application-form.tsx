@@ -20,7 +20,7 @@ import {
 } from '@/components/forms/form-parts';
 import { lazyZodResolver, useSchemaWhenIdle } from '@/components/forms/lazy-resolver';
 import { useFormSend } from '@/components/forms/use-form-send';
-import { useHydrated } from '@/components/forms/use-hydrated';
+import { HydratedForm } from '@/components/forms/hydrated-form';
 import { useOptionLists } from './use-option-lists';
 import {
   labelledMeasures,
@@ -100,7 +100,6 @@ export function ApplicationForm({ choices, examples, privacyPolicyUrl }: Applica
     trigger,
     formState: { errors, submitCount },
   } = form;
-  const hydrated = useHydrated();
   useSchemaWhenIdle(schema);
   const sender = useFormSend();
   const receipt = sender.receipt;
@@ -248,11 +247,10 @@ export function ApplicationForm({ choices, examples, privacyPolicyUrl }: Applica
   const privacyError = errorText(errors.privacy);
 
   return (
-    <form
+    <HydratedForm
       className={styles.form}
       noValidate
       aria-label={t('formName')}
-      aria-busy={!hydrated || undefined}
       onKeyDown={blurOnEnter}
       onSubmit={(event) => {
         event.preventDefault();
@@ -260,212 +258,210 @@ export function ApplicationForm({ choices, examples, privacyPolicyUrl }: Applica
         void videoCheck.current.then(() => handleSubmit(send)());
       }}
     >
-      <fieldset className={formStyles.whole} disabled={!hydrated}>
-        {receipt !== null && (
-          <div ref={receiptRef} tabIndex={-1} className={styles.receipt}>
-            <h2 className={styles.receiptTitle}>{t('receipt.title')}</h2>
-            <p>
-              {receipt.reference === null
-                ? t('receipt.text')
-                : t('receipt.textWithReference', { reference: receipt.reference })}
-            </p>
-          </div>
-        )}
-        <p className={formStyles.hint}>{t('requiredNote')}</p>
-
-        <fieldset className={styles.section}>
-          <legend className={styles.legend}>{t('sections.personal')}</legend>
-          <div className={styles.columns}>
-            {textField('realName', { required: true, autoComplete: 'name' })}
-            {textField('nickname', { autoComplete: 'nickname' })}
-            {textField('email', { type: 'email', required: true, autoComplete: 'email' })}
-            {textField('phone', { type: 'tel', required: true, autoComplete: 'tel' })}
-            {textField('secondPhone', { type: 'tel' })}
-            <div className={formStyles.field}>
-              <label htmlFor={id('birthdate')} className={formStyles.label} data-required>
-                {t('fields.birthdate')}
-              </label>
-              <Controller
-                control={control}
-                name="birthdate"
-                render={({ field }) => (
-                  <DateField
-                    {...fieldA11y(id('birthdate'), {
-                      error: errorText(errors.birthdate),
-                      hint: true,
-                      required: true,
-                    })}
-                    className={formStyles.input}
-                    name={field.name}
-                    value={field.value}
-                    onChange={(value) => {
-                      field.onChange(value);
-                      recheckWhileInvalid(form, 'birthdate').onChange();
-                      // Whether a guardian is needed follows the birth date.
-                      recheckWhileInvalid(form, 'guardianName').onChange();
-                    }}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    autoComplete="bday"
-                    placeholder={t('hints.datePlaceholder')}
-                    calendarLabel={t('hints.birthdateCalendar')}
-                    max={localIsoDate(new Date())}
-                  />
-                )}
-              />
-              <p id={`${id('birthdate')}-hint`} className={formStyles.hint}>
-                {t('hints.birthdate')} {t('hints.minors')}
-              </p>
-              <FieldError id={id('birthdate')} error={errorText(errors.birthdate)} />
-            </div>
-            <Watch
-              control={control}
-              name="birthdate"
-              compute={(birthdate) => isIsoDate(birthdate) && isMinor(birthdate, new Date())}
-              render={(minor) =>
-                textField('guardianName', {
-                  required: minor,
-                  autoComplete: 'off',
-                  hint: minor ? t('hints.guardianNeeded') : t('hints.guardian'),
-                })
-              }
-            />
-            {selectField('gender', fixedChoices.genders)}
-            {textField('nationality')}
-            {selectField('ethnicity', fixedChoices.ethnicities)}
-            {socialField('instagram')}
-            {socialField('tiktok')}
-          </div>
-        </fieldset>
-
-        <fieldset className={styles.section}>
-          <legend className={styles.legend}>{t('sections.location')}</legend>
-          <LocationFields
-            control={control}
-            idPrefix={formId}
-            locale={locale}
-            countries={countries}
-            errorText={errorText}
-          />
-        </fieldset>
-
-        <LanguagesField control={control} languages={languages} error={errorText(errors.languages)} />
-
-        <fieldset className={styles.section} aria-describedby={id('measures-hint')}>
-          <legend className={styles.legend}>{t('sections.measures')}</legend>
-          <p id={id('measures-hint')} className={formStyles.hint}>
-            {t('hints.measures')}
+      {receipt !== null && (
+        <div ref={receiptRef} tabIndex={-1} className={styles.receipt}>
+          <h2 className={styles.receiptTitle}>{t('receipt.title')}</h2>
+          <p>
+            {receipt.reference === null
+              ? t('receipt.text')
+              : t('receipt.textWithReference', { reference: receipt.reference })}
           </p>
-          <div className={styles.columns}>
-            {selectField('height', measures.height)}
-            {selectField('bust', measures.bust, bustLabel)}
-            {selectField('waist', measures.waist)}
-            {selectField('hips', measures.hips)}
-            {selectField('shoes', measures.shoes)}
-            {selectField('jeans', measures.jeans)}
-            {selectField('hairColour', choices.hairColours)}
-            {selectField('hairType', fixedChoices.hairTypes)}
-            {selectField('hairLength', fixedChoices.hairLengths)}
-            {selectField('eyeColour', choices.eyeColours)}
-            {selectField('skinTone', choices.skinTones)}
-          </div>
-        </fieldset>
+        </div>
+      )}
+      <p className={formStyles.hint}>{t('requiredNote')}</p>
 
-        <fieldset className={styles.section} aria-describedby={id('photos-hint')}>
-          <legend className={styles.legend}>{t('sections.photos')}</legend>
-          <p id={id('photos-hint')} className={formStyles.hint}>
-            {t('hints.photos')}
-          </p>
-          <div className={styles.photoGrid}>
-            {PHOTO_SLOT_NAMES.map((slot) => (
-              <Controller
-                key={slot}
-                control={control}
-                name={slot}
-                render={({ field }) => (
-                  <PhotoSlot
-                    slot={slot}
-                    id={id(slot)}
-                    example={examples[slot]}
-                    file={field.value instanceof File ? field.value : null}
-                    error={errorText(errors[slot])}
-                    inputRef={field.ref}
-                    onChange={(file) => {
-                      field.onChange(file);
-                      void trigger(slot);
-                    }}
-                  />
-                )}
-              />
-            ))}
-          </div>
-        </fieldset>
-
-        <fieldset className={styles.section} aria-describedby={id('video-hint')}>
-          <legend className={styles.legend}>{t('sections.video')}</legend>
-          <p id={id('video-hint')} className={formStyles.hint}>
-            {t('hints.video')}
-          </p>
-          <div className={styles.columns}>
-            <div className={formStyles.field}>
-              <label htmlFor={id('videoLink')} className={formStyles.label}>
-                {t('fields.videoLink')}
-              </label>
-              <input
-                {...fieldA11y(id('videoLink'), { error: errorText(errors.videoLink) })}
-                {...register('videoLink', recheckWhileInvalid(form, 'videoLink'))}
-                className={formStyles.input}
-                type="url"
-                inputMode="url"
-                autoComplete="url"
-                placeholder="https://"
-              />
-              <FieldError id={id('videoLink')} error={errorText(errors.videoLink)} />
-            </div>
+      <fieldset className={styles.section}>
+        <legend className={styles.legend}>{t('sections.personal')}</legend>
+        <div className={styles.columns}>
+          {textField('realName', { required: true, autoComplete: 'name' })}
+          {textField('nickname', { autoComplete: 'nickname' })}
+          {textField('email', { type: 'email', required: true, autoComplete: 'email' })}
+          {textField('phone', { type: 'tel', required: true, autoComplete: 'tel' })}
+          {textField('secondPhone', { type: 'tel' })}
+          <div className={formStyles.field}>
+            <label htmlFor={id('birthdate')} className={formStyles.label} data-required>
+              {t('fields.birthdate')}
+            </label>
             <Controller
               control={control}
-              name="video"
+              name="birthdate"
               render={({ field }) => (
-                <VideoFileField
-                  id={id('video')}
-                  value={field.value ?? null}
-                  error={errorText(errors.video)}
-                  inputRef={field.ref}
-                  onCheck={(check) => {
-                    videoCheck.current = check;
-                  }}
-                  onChange={(value, settled) => {
+                <DateField
+                  {...fieldA11y(id('birthdate'), {
+                    error: errorText(errors.birthdate),
+                    hint: true,
+                    required: true,
+                  })}
+                  className={formStyles.input}
+                  name={field.name}
+                  value={field.value}
+                  onChange={(value) => {
                     field.onChange(value);
-                    if (settled) void trigger('video');
+                    recheckWhileInvalid(form, 'birthdate').onChange();
+                    // Whether a guardian is needed follows the birth date.
+                    recheckWhileInvalid(form, 'guardianName').onChange();
+                  }}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  autoComplete="bday"
+                  placeholder={t('hints.datePlaceholder')}
+                  calendarLabel={t('hints.birthdateCalendar')}
+                  max={localIsoDate(new Date())}
+                />
+              )}
+            />
+            <p id={`${id('birthdate')}-hint`} className={formStyles.hint}>
+              {t('hints.birthdate')} {t('hints.minors')}
+            </p>
+            <FieldError id={id('birthdate')} error={errorText(errors.birthdate)} />
+          </div>
+          <Watch
+            control={control}
+            name="birthdate"
+            compute={(birthdate) => isIsoDate(birthdate) && isMinor(birthdate, new Date())}
+            render={(minor) =>
+              textField('guardianName', {
+                required: minor,
+                autoComplete: 'off',
+                hint: minor ? t('hints.guardianNeeded') : t('hints.guardian'),
+              })
+            }
+          />
+          {selectField('gender', fixedChoices.genders)}
+          {textField('nationality')}
+          {selectField('ethnicity', fixedChoices.ethnicities)}
+          {socialField('instagram')}
+          {socialField('tiktok')}
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.section}>
+        <legend className={styles.legend}>{t('sections.location')}</legend>
+        <LocationFields
+          control={control}
+          idPrefix={formId}
+          locale={locale}
+          countries={countries}
+          errorText={errorText}
+        />
+      </fieldset>
+
+      <LanguagesField control={control} languages={languages} error={errorText(errors.languages)} />
+
+      <fieldset className={styles.section} aria-describedby={id('measures-hint')}>
+        <legend className={styles.legend}>{t('sections.measures')}</legend>
+        <p id={id('measures-hint')} className={formStyles.hint}>
+          {t('hints.measures')}
+        </p>
+        <div className={styles.columns}>
+          {selectField('height', measures.height)}
+          {selectField('bust', measures.bust, bustLabel)}
+          {selectField('waist', measures.waist)}
+          {selectField('hips', measures.hips)}
+          {selectField('shoes', measures.shoes)}
+          {selectField('jeans', measures.jeans)}
+          {selectField('hairColour', choices.hairColours)}
+          {selectField('hairType', fixedChoices.hairTypes)}
+          {selectField('hairLength', fixedChoices.hairLengths)}
+          {selectField('eyeColour', choices.eyeColours)}
+          {selectField('skinTone', choices.skinTones)}
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.section} aria-describedby={id('photos-hint')}>
+        <legend className={styles.legend}>{t('sections.photos')}</legend>
+        <p id={id('photos-hint')} className={formStyles.hint}>
+          {t('hints.photos')}
+        </p>
+        <div className={styles.photoGrid}>
+          {PHOTO_SLOT_NAMES.map((slot) => (
+            <Controller
+              key={slot}
+              control={control}
+              name={slot}
+              render={({ field }) => (
+                <PhotoSlot
+                  slot={slot}
+                  id={id(slot)}
+                  example={examples[slot]}
+                  file={field.value instanceof File ? field.value : null}
+                  error={errorText(errors[slot])}
+                  inputRef={field.ref}
+                  onChange={(file) => {
+                    field.onChange(file);
+                    void trigger(slot);
                   }}
                 />
               )}
             />
-          </div>
-        </fieldset>
-
-        <div className={styles.privacy} data-invalid={privacyError ? true : undefined}>
-          <input
-            {...fieldA11y(id('privacy'), { error: privacyError, required: true })}
-            {...register('privacy', recheckWhileInvalid(form, 'privacy'))}
-            type="checkbox"
-            className={styles.checkbox}
-          />
-          <label htmlFor={id('privacy')}>{t('privacy.statement')}</label>
-          <a href={privacyPolicyUrl} target="_blank" rel="noopener noreferrer" className={styles.privacyLink}>
-            {t('privacy.link')} <span className="visually-hidden">{t('privacy.opensInNewTab')}</span>
-          </a>
-          <FieldError id={id('privacy')} error={privacyError} />
+          ))}
         </div>
-
-        <SendFooter id={formId} namespace="Application" sender={sender}>
-          {submitCount > 0 && hasErrors && (
-            <p role="alert" className={formStyles.problem}>
-              {t('invalidNotice')}
-            </p>
-          )}
-        </SendFooter>
       </fieldset>
-    </form>
+
+      <fieldset className={styles.section} aria-describedby={id('video-hint')}>
+        <legend className={styles.legend}>{t('sections.video')}</legend>
+        <p id={id('video-hint')} className={formStyles.hint}>
+          {t('hints.video')}
+        </p>
+        <div className={styles.columns}>
+          <div className={formStyles.field}>
+            <label htmlFor={id('videoLink')} className={formStyles.label}>
+              {t('fields.videoLink')}
+            </label>
+            <input
+              {...fieldA11y(id('videoLink'), { error: errorText(errors.videoLink) })}
+              {...register('videoLink', recheckWhileInvalid(form, 'videoLink'))}
+              className={formStyles.input}
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              placeholder="https://"
+            />
+            <FieldError id={id('videoLink')} error={errorText(errors.videoLink)} />
+          </div>
+          <Controller
+            control={control}
+            name="video"
+            render={({ field }) => (
+              <VideoFileField
+                id={id('video')}
+                value={field.value ?? null}
+                error={errorText(errors.video)}
+                inputRef={field.ref}
+                onCheck={(check) => {
+                  videoCheck.current = check;
+                }}
+                onChange={(value, settled) => {
+                  field.onChange(value);
+                  if (settled) void trigger('video');
+                }}
+              />
+            )}
+          />
+        </div>
+      </fieldset>
+
+      <div className={styles.privacy} data-invalid={privacyError ? true : undefined}>
+        <input
+          {...fieldA11y(id('privacy'), { error: privacyError, required: true })}
+          {...register('privacy', recheckWhileInvalid(form, 'privacy'))}
+          type="checkbox"
+          className={styles.checkbox}
+        />
+        <label htmlFor={id('privacy')}>{t('privacy.statement')}</label>
+        <a href={privacyPolicyUrl} target="_blank" rel="noopener noreferrer" className={styles.privacyLink}>
+          {t('privacy.link')} <span className="visually-hidden">{t('privacy.opensInNewTab')}</span>
+        </a>
+        <FieldError id={id('privacy')} error={privacyError} />
+      </div>
+
+      <SendFooter id={formId} namespace="Application" sender={sender}>
+        {submitCount > 0 && hasErrors && (
+          <p role="alert" className={formStyles.problem}>
+            {t('invalidNotice')}
+          </p>
+        )}
+      </SendFooter>
+    </HydratedForm>
   );
 }

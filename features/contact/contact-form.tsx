@@ -13,7 +13,7 @@ import {
 } from '@/components/forms/form-parts';
 import { lazyZodResolver, useSchemaWhenIdle } from '@/components/forms/lazy-resolver';
 import { useFormSend } from '@/components/forms/use-form-send';
-import { useHydrated } from '@/components/forms/use-hydrated';
+import { HydratedForm } from '@/components/forms/hydrated-form';
 import { postForm } from '@/lib/forms/client';
 import { CONTACT_MESSAGE_FIELDS, emptyContactMessage, type ContactMessage } from './contact-fields';
 import styles from '@/components/forms/form.module.css';
@@ -44,7 +44,6 @@ export function ContactForm() {
     setError,
     formState: { errors },
   } = form;
-  const hydrated = useHydrated();
   useSchemaWhenIdle(schema);
   const sender = useFormSend();
 
@@ -56,41 +55,38 @@ export function ContactForm() {
   }
 
   return (
-    <form
+    <HydratedForm
       className={styles.stack}
       noValidate
       aria-label={t('formName')}
-      aria-busy={!hydrated || undefined}
       onSubmit={(event) => void handleSubmit(send)(event)}
     >
-      <fieldset className={styles.whole} disabled={!hydrated}>
-        <p className={styles.hint}>{t('allRequired')}</p>
-        {CONTACT_MESSAGE_FIELDS.map((name) => {
-          const id = `${formId}-${name}`;
-          const error = errorText(errors[name]);
-          const inputProps = { ...fieldA11y(id, { error, required: true }), className: styles.input };
-          return (
-            <div key={name} className={styles.field}>
-              <label htmlFor={id} className={styles.label}>
-                {t(name)}
-              </label>
-              {name === 'message' ? (
-                <textarea {...inputProps} {...register(name, recheckWhileInvalid(form, name))} rows={6} />
-              ) : (
-                <input
-                  {...inputProps}
-                  {...register(name, recheckWhileInvalid(form, name))}
-                  type={name === 'email' ? 'email' : 'text'}
-                  autoComplete={name}
-                />
-              )}
-              <FieldError id={id} error={error} />
-            </div>
-          );
-        })}
+      <p className={styles.hint}>{t('allRequired')}</p>
+      {CONTACT_MESSAGE_FIELDS.map((name) => {
+        const id = `${formId}-${name}`;
+        const error = errorText(errors[name]);
+        const inputProps = { ...fieldA11y(id, { error, required: true }), className: styles.input };
+        return (
+          <div key={name} className={styles.field}>
+            <label htmlFor={id} className={styles.label}>
+              {t(name)}
+            </label>
+            {name === 'message' ? (
+              <textarea {...inputProps} {...register(name, recheckWhileInvalid(form, name))} rows={6} />
+            ) : (
+              <input
+                {...inputProps}
+                {...register(name, recheckWhileInvalid(form, name))}
+                type={name === 'email' ? 'email' : 'text'}
+                autoComplete={name}
+              />
+            )}
+            <FieldError id={id} error={error} />
+          </div>
+        );
+      })}
 
-        <SendFooter id={formId} namespace="ContactForm" sender={sender} />
-      </fieldset>
-    </form>
+      <SendFooter id={formId} namespace="ContactForm" sender={sender} />
+    </HydratedForm>
   );
 }
