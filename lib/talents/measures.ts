@@ -36,9 +36,10 @@ const NUMBER_FORMATS: Record<Locale, Intl.NumberFormat> = {
  * Portuguese, "39.5" in English. Anything else (a value typed with its unit, "5'10\"") is shown as it is.
  */
 export function localizeNumber(value: string, locale: Locale): string {
-  return /^\d+([.,]\d+)?$/.test(value)
-    ? NUMBER_FORMATS[locale].format(Number(value.replace(',', '.')))
-    : value;
+  // A whole number reads the same in both languages: no Intl call for it (the application form labels
+  // 848 measures as it hydrates; formatting each took most of that work).
+  if (/^\d+$/.test(value)) return String(Number(value));
+  return /^\d+[.,]\d+$/.test(value) ? NUMBER_FORMATS[locale].format(Number(value.replace(',', '.'))) : value;
 }
 
 /** A value typed with its own unit ("178cm", "5'10\"", "34 in") is shown as typed. */
