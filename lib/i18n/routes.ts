@@ -99,9 +99,9 @@ export function decideRoute(pathname: string): RouteDecision {
 }
 
 /**
- * Each page's address in a language where its slug is not the name of the folder that renders it
- * (`/pt/modelos` → `/pt/models`): next.config.ts rewrites these, as the proxy stays out of a page's
- * plain address (proxy.ts); the locale middleware does the same for the addresses the proxy sees.
+ * Each page's address in a language where its slug is not the name of the folder that renders it, with
+ * what follows it (`/pt/modelos/1001/ana` → `/pt/models/1001/ana`): next.config.ts rewrites these after the
+ * proxy has decided the path (or stayed out of a page's plain address, proxy.ts).
  */
 export function localizedPageRewrites(): { source: string; destination: string }[] {
   const pages = [...categoryKeys, ...(Object.keys(staticPages) as StaticPage[])];
@@ -109,8 +109,8 @@ export function localizedPageRewrites(): { source: string; destination: string }
     pages
       .filter((page) => localizedSlug(page, locale) !== page)
       .map((page) => ({
-        source: `/${locale}/${localizedSlug(page, locale)}`,
-        destination: `/${locale}/${page}`,
+        source: `/${locale}/${localizedSlug(page, locale)}/:rest*`,
+        destination: `/${locale}/${page}/:rest*`,
       })),
   );
 }

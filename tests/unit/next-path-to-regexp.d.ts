@@ -1,5 +1,7 @@
-// Next's own copy of path-to-regexp (v6), which compiles the proxy's matcher: proxy-matcher.test.ts compiles
-// it the same way. Next ships it without types.
+// Next's own copy of path-to-regexp (v6), which compiles the proxy's matcher and applies next.config.ts's
+// rewrites: proxy-matcher.test.ts does both the same way. Next ships it without types.
 declare module 'next/dist/compiled/path-to-regexp' {
   export function pathToRegexp(path: string): RegExp;
+  export function match<P extends object>(path: string): (pathname: string) => false | { params: P };
+  export function compile<P extends object>(path: string): (params: P) => string;
 }

@@ -1,6 +1,6 @@
 // The proxy's matcher leaves a page's plain address to Next (nothing to decide there), and only that: every
 // other path a visitor may type still gets the proxy's redirects and 404s.
-import { pathToRegexp } from 'next/dist/compiled/path-to-regexp';
+import { compile, match, pathToRegexp } from 'next/dist/compiled/path-to-regexp';
 import { describe, expect, it, vi } from 'vitest';
 import { contentPath } from '@/lib/i18n/content-routes';
 import {
@@ -59,15 +59,32 @@ describe('the proxy matcher', () => {
     expect(reachesProxy(path)).toBe(true);
   });
 
-  it('rewrites each Portuguese slug to the page that renders it', () => {
-    expect(localizedPageRewrites()).toEqual([
-      { source: '/pt/modelos', destination: '/pt/models' },
-      { source: '/pt/comercial', destination: '/pt/commercial' },
-      { source: '/pt/atores', destination: '/pt/actors' },
-      { source: '/pt/favoritos', destination: '/pt/favorites' },
-      { source: '/pt/contato', destination: '/pt/contact' },
-      { source: '/pt/sobre', destination: '/pt/about' },
-      { source: '/pt/seja-modelo', destination: '/pt/be-a-model' },
-    ]);
+  // As Next applies a rewrite: the first source that matches, its parameters put into the destination.
+  const rewritten = (path: string) => {
+    for (const { source, destination } of localizedPageRewrites()) {
+      const found = match<Record<string, string[]>>(source)(path);
+      if (found) return compile(destination)(found.params);
+    }
+    return path;
+  };
+
+  it.each([
+    ['/pt/modelos', '/pt/models'],
+    ['/pt/modelos/1001/ana-silva', '/pt/models/1001/ana-silva'],
+    ['/pt/comercial/2001', '/pt/commercial/2001'],
+    ['/pt/atores/3001/rui-costa', '/pt/actors/3001/rui-costa'],
+    ['/pt/favoritos', '/pt/favorites'],
+    ['/pt/contato', '/pt/contact'],
+    ['/pt/sobre', '/pt/about'],
+    ['/pt/seja-modelo', '/pt/be-a-model'],
+  ])('brings %s, a Portuguese slug and what follows it, to the folder that renders it', (path, folder) => {
+    expect(rewritten(path)).toBe(folder);
   });
+
+  it.each(['/pt/digital/4001/eva', '/pt/special', '/pt/news', '/en/models/1001/ana-silva', '/en/about'])(
+    'leaves %s, already named after its folder, as it is',
+    (path) => {
+      expect(rewritten(path)).toBe(path);
+    },
+  );
 });
