@@ -29,6 +29,17 @@ const DEFAULT_WIDEST = 1920;
 /** A card in a grid of two columns or more: half a phone at 3× or a quarter of a 2400-pixel screen. */
 export const CARD_WIDEST = 1200;
 
+/**
+ * How the picture of a grid's card at `index` loads: at once in the grid's first row (`perRow` cards on its
+ * widest layout), lazily below it; the first two, a phone's first row, are the page's largest paint.
+ */
+export function cardPictureLoading(index: number, perRow: number) {
+  return {
+    loading: index < perRow ? 'eager' : 'lazy',
+    fetchPriority: index < 2 ? 'high' : undefined,
+  } as const;
+}
+
 // next/image's styles: the alt text stays transparent while the picture loads; `fill` covers the parent.
 const SIZED: CSSProperties = { color: 'transparent' };
 const FILL: CSSProperties = {

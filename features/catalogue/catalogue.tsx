@@ -13,6 +13,7 @@ import {
 } from 'react';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import { SearchIcon, SlidersIcon } from '@/components/ui/icons';
+import { cardPictureLoading } from '@/components/ui/plain-image';
 import { useUrlState } from '@/components/ui/url-state';
 import { categories, type Category } from '@/lib/i18n/routes';
 import type { CatalogueFacets, CataloguePage } from '@/lib/talents/catalogue';
@@ -47,8 +48,8 @@ const ScrollToTop = lazyComponent(() => import('./scroll-to-top').then((module) 
 const SEARCH_DELAY_MS = 300;
 /** The next talents load when the grid's end is within 100 px. */
 const LOAD_AHEAD = '0px 0px 100px 0px';
-/** Cards in the first row on the widest grid: they load at once. */
-const EAGER_CARDS = 4;
+/** Cards in a row of the widest grid. */
+const CARDS_PER_ROW = 4;
 
 type CatalogueProps = { category: Category; facets: CatalogueFacets; firstPage: CataloguePage };
 
@@ -269,11 +270,7 @@ export function Catalogue({ category, facets, firstPage }: CatalogueProps) {
           <ul className={styles.grid}>
             {talents.map((talent, index) => (
               <li key={talent.id}>
-                <TalentCard
-                  talent={talent}
-                  loading={index < EAGER_CARDS ? 'eager' : 'lazy'}
-                  highPriority={index < 2}
-                />
+                <TalentCard talent={talent} {...cardPictureLoading(index, CARDS_PER_ROW)} />
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 'use client';
 
-import { CARD_WIDEST, PlainImage } from '@/components/ui/plain-image';
+import { CARD_WIDEST, cardPictureLoading, PlainImage } from '@/components/ui/plain-image';
 import { useTranslations } from 'next-intl';
 import { memo, startTransition, Suspense, useId, useState, type PointerEvent } from 'react';
 import { FavoriteToggle } from '@/features/favorites/favorite-toggle';
@@ -25,10 +25,7 @@ const SOCIAL_NETWORKS = [
 
 type TalentCardProps = {
   talent: TalentCardData;
-  /** Cards of the first row load at once; the very first ones are the page's largest paint. */
-  loading: 'eager' | 'lazy';
-  highPriority: boolean;
-};
+} & ReturnType<typeof cardPictureLoading>;
 
 /**
  * A talent in the grid: cover and name open the profile; the measures panel appears on hover (desktop)
@@ -37,7 +34,7 @@ type TalentCardProps = {
  */
 // Memoized: typing in the search box re-renders the list, and twenty cards on a phone's CPU made each
 // keystroke slow to show.
-export const TalentCard = memo(function TalentCard({ talent, loading, highPriority }: TalentCardProps) {
+export const TalentCard = memo(function TalentCard({ talent, loading, fetchPriority }: TalentCardProps) {
   const t = useTranslations('Catalogue');
   const [open, setOpen] = useState(false);
   // The measures panel is built on first demand (a mouse over the card, the Measures button): twenty
@@ -74,7 +71,7 @@ export const TalentCard = memo(function TalentCard({ talent, loading, highPriori
               sizes="(min-width: 1024px) 25vw, 50vw"
               widest={CARD_WIDEST}
               loading={loading}
-              fetchPriority={highPriority ? 'high' : undefined}
+              fetchPriority={fetchPriority}
               className={styles.cover}
             />
           )}

@@ -61,10 +61,11 @@ export function SharedShortlist({ encoded, storageUrl }: { encoded: string; stor
         </Link>
       </div>
       <ul className={styles.grid} aria-label={t('shared.title')}>
-        {talents.map((talent) => (
+        {talents.map((talent, index) => (
           <li key={talent.id}>
             <FavoriteCard
               talent={talent}
+              index={index}
               action={<FavoriteToggle talent={talent} className={styles.heart} />}
             />
           </li>

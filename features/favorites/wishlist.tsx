@@ -174,6 +174,7 @@ export function Wishlist({ storageUrl }: { storageUrl: string }) {
               <li key={talent.id}>
                 <FavoriteCard
                   talent={talent}
+                  index={index}
                   action={
                     <button
                       type="button"

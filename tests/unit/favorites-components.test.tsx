@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
-// The wishlist's client leaves: the heart every talent card and profile renders, and the request form.
+// The wishlist's client leaves: the heart every talent card and profile renders, the cards and the request
+// form.
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FavoriteCard } from '@/features/favorites/favorite-card';
 import { FavoriteToggle } from '@/features/favorites/favorite-toggle';
 import { RequestForm } from '@/features/favorites/request-form';
 import { useToastStore } from '@/features/favorites/toast-store';
@@ -12,6 +14,10 @@ import type { FavoriteTalent } from '@/features/favorites/types';
 import { addDays, isoToDisplay, localIsoDate } from '@/lib/forms/dates';
 import en from '@/messages/en.json';
 import pt from '@/messages/pt.json';
+
+vi.mock('@/components/ui/link', () => ({
+  Link: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>,
+}));
 
 const ines: FavoriteTalent = {
   id: 1001,
@@ -71,6 +77,34 @@ describe('FavoriteToggle', () => {
     act(() => useFavoritesStore.getState().addFavorite(ines));
     expect(heart).toHaveAccessibleName('Remover Inês Raposo dos favoritos');
     expect(heart).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe('FavoriteCard', () => {
+  it('loads the pictures of the first row at once, the first two first, and the rest as they come near', () => {
+    const talents = [1, 2, 3, 4, 5, 6].map((n) => ({
+      ...ines,
+      id: 1000 + n,
+      cover: `https://panel.example/storage/talents/${n}.jpg`,
+    }));
+    const { container } = renderIn(
+      'en',
+      talents.map((talent, index) => (
+        <FavoriteCard key={talent.id} talent={talent} index={index} action={null} />
+      )),
+    );
+    const pictures = [...container.querySelectorAll('img')].map((img) => [
+      img.getAttribute('loading'),
+      img.getAttribute('fetchpriority'),
+    ]);
+    expect(pictures).toEqual([
+      ['eager', 'high'],
+      ['eager', 'high'],
+      ['eager', null],
+      ['eager', null],
+      ['lazy', null],
+      ['lazy', null],
+    ]);
   });
 });
 

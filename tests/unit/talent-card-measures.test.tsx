@@ -30,7 +30,7 @@ const talent: TalentCardData = {
 function renderCard() {
   render(
     <NextIntlClientProvider locale="en" messages={en}>
-      <TalentCard talent={talent} loading="eager" highPriority={false} />
+      <TalentCard talent={talent} loading="eager" fetchPriority={undefined} />
     </NextIntlClientProvider>,
   );
   return screen.getByRole('article');
