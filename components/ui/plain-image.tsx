@@ -75,6 +75,16 @@ function revealAlt(img: HTMLImageElement): void {
   img.style.removeProperty('color');
 }
 
+/** The optimizer's candidates of `src` for a picture drawn `sizes` wide: the <img>'s src, srcSet and sizes. */
+export function pictureCandidates(src: string, sizes: string, widest = DEFAULT_WIDEST) {
+  const widths = candidateWidths(sizes, widest);
+  return {
+    src: optimizedUrl(src, widths[widths.length - 1]!),
+    srcSet: widths.map((width) => `${optimizedUrl(src, width)} ${width}w`).join(', '),
+    sizes,
+  };
+}
+
 /**
  * The <img> next/image draws for a picture of the panel's (its optimizer's candidates, loading and
  * styles), written here because next/image's code (getImageProps, 3 KB gzip) was in the first load of every
@@ -90,12 +100,7 @@ export function PlainImage({
   revealAltOnError,
   ...img
 }: PlainImageProps) {
-  const widths = candidateWidths(sizes, widest);
-  const picture = {
-    src: optimizedUrl(src, widths[widths.length - 1]!),
-    srcSet: widths.map((width) => `${optimizedUrl(src, width)} ${width}w`).join(', '),
-    sizes,
-  };
+  const picture = pictureCandidates(src, sizes, widest);
   if (preload) preloadPicture(picture);
   const reveal = revealAltOnError && {
     onError: (event: { currentTarget: HTMLImageElement }) => revealAlt(event.currentTarget),

@@ -4,12 +4,10 @@ import { CARD_WIDEST, cardPictureLoading, PlainImage } from '@/components/ui/pla
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
+import { CARDS_PER_ROW, FAVORITE_COVER_SIZES } from './card-layout';
 import type { FavoriteTalent } from './types';
 import { profileHref } from '@/lib/i18n/hrefs';
 import styles from './favorites.module.css';
-
-/** Cards in a row of the widest grid (favorites.module.css). */
-const CARDS_PER_ROW = 4;
 
 type FavoriteCardProps = { talent: FavoriteTalent; index: number; action: ReactNode };
 
@@ -28,7 +26,7 @@ export function FavoriteCard({ talent, index, action }: FavoriteCardProps) {
               src={talent.cover}
               alt=""
               fill
-              sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+              sizes={FAVORITE_COVER_SIZES}
               widest={CARD_WIDEST}
               {...cardPictureLoading(index, CARDS_PER_ROW)}
             />

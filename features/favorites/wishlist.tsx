@@ -87,7 +87,7 @@ export function Wishlist({ storageUrl }: { storageUrl: string }) {
   }
 
   if (!hydrated) {
-    return <WishlistPlaceholder label={t('loading')} />;
+    return <WishlistPlaceholder label={t('loading')} locale={locale} />;
   }
 
   return (

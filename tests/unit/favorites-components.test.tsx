@@ -7,6 +7,8 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FavoriteCard } from '@/features/favorites/favorite-card';
 import { FavoriteToggle } from '@/features/favorites/favorite-toggle';
+import { WishlistPlaceholder } from '@/features/favorites/wishlist-placeholder';
+import { sortFavorites } from '@/features/favorites/schema';
 import { RequestForm } from '@/features/favorites/request-form';
 import { useToastStore } from '@/features/favorites/toast-store';
 import { useFavoritesStore } from '@/features/favorites/store';
@@ -105,6 +107,64 @@ describe('FavoriteCard', () => {
       ['lazy', null],
       ['lazy', null],
     ]);
+  });
+});
+
+describe('WishlistPlaceholder', () => {
+  const stored = ['Zélia Matos', 'álvaro Reis', 'Ana Lima'].map((name, index) => ({
+    ...ines,
+    id: 1001 + index,
+    name,
+    cover: `https://panel.example/storage/talents/${index} a.jpg`,
+  }));
+
+  /** Runs the placeholder's script as the browser does the server's HTML; the covers it asked for. */
+  function runPlaceholder(search = '') {
+    window.history.replaceState(null, '', `/en/favorites${search}`);
+    const { container } = renderIn('en', <WishlistPlaceholder label="Loading" locale="en" />);
+    new Function(container.querySelector('script')!.textContent!)();
+    return [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => ({
+      srcSet: link.getAttribute('imagesrcset'),
+      sizes: link.getAttribute('imagesizes'),
+    }));
+  }
+
+  afterEach(() => {
+    document.head.querySelectorAll('link').forEach((link) => link.remove());
+    document.documentElement.removeAttribute('data-wishlist-stored');
+  });
+
+  it('fetches the covers of the two cards the wishlist shows first, as their pictures ask for them', () => {
+    window.localStorage.setItem(
+      'favorites',
+      JSON.stringify(Object.fromEntries(stored.map((t) => [t.id, t]))),
+    );
+    const preloaded = runPlaceholder();
+    const firstTwo = sortFavorites(stored, 'en').slice(0, 2);
+    expect(firstTwo.map((talent) => talent.name)).toEqual(['álvaro Reis', 'Ana Lima']);
+
+    const { container } = renderIn(
+      'en',
+      firstTwo.map((talent, index) => (
+        <FavoriteCard key={talent.id} talent={talent} index={index} action={null} />
+      )),
+    );
+    const pictures = [...container.querySelectorAll('img')].map((img) => ({
+      srcSet: img.getAttribute('srcset'),
+      sizes: img.getAttribute('sizes'),
+    }));
+    expect(preloaded).toEqual(pictures);
+    expect(document.documentElement).toHaveAttribute('data-wishlist-stored');
+  });
+
+  it('fetches nothing for an empty or unreadable wishlist, nor under a shared shortlist', () => {
+    expect(runPlaceholder()).toEqual([]);
+    window.localStorage.setItem('favorites', '{not json');
+    expect(runPlaceholder()).toEqual([]);
+    expect(document.documentElement).not.toHaveAttribute('data-wishlist-stored');
+    window.localStorage.setItem('favorites', JSON.stringify({ 1001: stored[0] }));
+    expect(runPlaceholder('?shared=abc')).toEqual([]);
+    expect(document.documentElement).toHaveAttribute('data-wishlist-stored');
   });
 });
 

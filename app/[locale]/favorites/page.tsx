@@ -18,14 +18,14 @@ export function generateMetadata({ params }: PageProps<'/[locale]/favorites'>) {
  * island fills it; the page stays static and cacheable.
  */
 export default async function FavoritesPage({ params }: PageProps<'/[locale]/favorites'>) {
-  await resolvePageLocale(params);
+  const locale = await resolvePageLocale(params);
   const [tMeta, t] = await Promise.all([getTranslations('Metadata'), getTranslations('Favorites')]);
   return (
     <section className={page.page}>
       <h1 className={page.title}>{tMeta('favorites')}</h1>
       <p className={styles.intro}>{t('intro')}</p>
       {/* The island reads the share link from the URL, which a static page only knows in the browser. */}
-      <Suspense fallback={<WishlistPlaceholder label={t('loading')} />}>
+      <Suspense fallback={<WishlistPlaceholder label={t('loading')} locale={locale} />}>
         <ClientMessages namespaces={['FavoritesForm', 'FormErrors', 'Metadata']}>
           <FavoritesView storageUrl={panelEnv.storageUrl} />
         </ClientMessages>
