@@ -187,8 +187,10 @@ export function ApplicationForm({ choices, examples, privacyPolicyUrl }: Applica
           {...register(name, recheckWhileInvalid(form, name))}
           className={formStyles.input}
         >
-          <option value="">{name === 'gender' ? t('genders.none') : t('choose')}</option>
-          <SelectOptions choices={choicesOf} />
+          <SelectOptions
+            placeholder={name === 'gender' ? t('genders.none') : t('choose')}
+            choices={choicesOf}
+          />
         </select>
         <FieldError id={id(name)} error={error} />
       </div>

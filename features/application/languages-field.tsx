@@ -101,8 +101,7 @@ export function LanguagesField({ control, languages, error }: LanguagesFieldProp
             value={candidate}
             onChange={(event) => setCandidate(event.target.value)}
           >
-            <option value="">{t('choose')}</option>
-            <SelectOptions choices={available} />
+            <SelectOptions placeholder={t('choose')} choices={available} />
           </select>
         </div>
         <button type="button" className={buttonStyles.button} onClick={add} disabled={!candidate}>

@@ -137,8 +137,7 @@ function PlaceSelect({
           onChange(option ? { value: option.id, label: option.value } : null);
         }}
       >
-        <option value="">{status === 'loading' ? t('loading') : t('choose')}</option>
-        <SelectOptions choices={choices} />
+        <SelectOptions placeholder={status === 'loading' ? t('loading') : t('choose')} choices={choices} />
       </select>
       {hint !== null && <FieldHint id={id}>{hint}</FieldHint>}
       {status === 'failed' && (

@@ -62,7 +62,10 @@ for (const locale of ['en', 'pt'] as const) {
     }) => {
       await page.goto(t.path);
       for (const field of ['bust', 'waist', 'hips']) {
-        const labels = await page.locator(`select[name="${field}"] option:not([value=""])`).allTextContents();
+        // The options follow the page once the browser is idle, all of a select's at once.
+        const options = page.locator(`select[name="${field}"] option:not([value=""])`);
+        await expect(options).not.toHaveCount(0);
+        const labels = await options.allTextContents();
         expect(labels.length).toBeGreaterThan(100);
         for (const label of labels) expect(label).toMatch(/^\d+ cm · \d+"$/);
       }

@@ -46,6 +46,14 @@ const photo = (name: string, type = 'image/jpeg') =>
   new File([new Uint8Array([0xff, 0xd8, 0xff, 1, 2, 3])], name, { type });
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/** A visitor's choice: pressing a select focuses it, which brings its options before the browser idles. */
+function choose(label: string, value: string) {
+  const select = screen.getByLabelText(label);
+  act(() => select.focus());
+  fireEvent.change(select, { target: { value } });
+}
+const optionLabels = (label: string) =>
+  [...(screen.getByLabelText(label) as HTMLSelectElement).options].map((option) => option.text);
 const adult = isoToDisplay(addDays(localIsoDate(new Date()), -25 * 366));
 const minor = isoToDisplay(addDays(localIsoDate(new Date()), -15 * 365));
 
@@ -137,10 +145,21 @@ describe('ApplicationForm', () => {
   it('names the bust field after the gender chosen', () => {
     renderIn('en');
     expect(screen.getByRole('combobox', { name: 'Bust / chest' })).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Gender'), { target: { value: 'man' } });
+    choose('Gender', 'man');
     expect(screen.getByRole('combobox', { name: 'Chest' })).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Gender'), { target: { value: 'woman' } });
+    choose('Gender', 'woman');
     expect(screen.getByRole('combobox', { name: 'Bust' })).toBeInTheDocument();
+  });
+
+  it('brings the options of a focused select at once, and of every select once the browser is idle', async () => {
+    renderIn('en');
+    // The page's HTML and first render carry the placeholder alone.
+    expect(optionLabels('Height')).toEqual(['Choose…']);
+    expect(optionLabels('Shoe size (EU)')).toEqual(['Choose…']);
+    act(() => screen.getByLabelText('Height').focus());
+    expect(optionLabels('Height')).toEqual(['Choose…', '176 cm · 5\'9"']);
+    await waitFor(() => expect(optionLabels('Shoe size (EU)')).toEqual(['Choose…', '39']));
+    expect(optionLabels('Hair colour')).toEqual(['Choose…', 'Brown']);
   });
 
   it('normalises social handles when the field is left, and Enter leaves a field', () => {
@@ -174,7 +193,7 @@ describe('ApplicationForm', () => {
 
   it('adds languages at fluent, with a level to change', () => {
     renderIn('en');
-    fireEvent.change(screen.getByLabelText('Language to add'), { target: { value: '2' } });
+    choose('Language to add', '2');
     fireEvent.click(screen.getByRole('button', { name: 'Add language' }));
     const level = screen.getByLabelText('Level of English');
     expect(level).toHaveValue('fluent');
@@ -192,8 +211,8 @@ describe('ApplicationForm', () => {
     vi.stubGlobal('fetch', fetch);
     renderIn('en');
     fillRequired();
-    fireEvent.change(screen.getByLabelText('Gender'), { target: { value: '' } });
-    fireEvent.change(screen.getByLabelText('Height'), { target: { value: '176/5\'9"' } });
+    choose('Gender', '');
+    choose('Height', '176/5\'9"');
 
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/could not reach the agency/);
