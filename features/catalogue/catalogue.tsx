@@ -15,6 +15,7 @@ import { useHydrated } from '@/components/forms/use-hydrated';
 import { SearchIcon, SlidersIcon } from '@/components/ui/icons';
 import { cardPictureLoading } from '@/components/ui/plain-image';
 import { useUrlState } from '@/components/ui/url-state';
+import { formatCount } from '@/lib/i18n/numbers';
 import { categories, type Category } from '@/lib/i18n/routes';
 import type { CatalogueFacets, CataloguePage } from '@/lib/talents/catalogue';
 import {
@@ -247,7 +248,7 @@ export function Catalogue({ category, facets, firstPage }: CatalogueProps) {
         aria-busy={list.isPlaceholderData || undefined}
       >
         <p className={styles.count} role="status">
-          {total !== undefined && t('results', { count: total })}
+          {total !== undefined && t('results', { count: total, shown: formatCount(total, locale) })}
         </p>
 
         {list.isPending ? (

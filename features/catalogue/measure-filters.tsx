@@ -1,7 +1,8 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, type ReactNode } from 'react';
+import { formatCount } from '@/lib/i18n/numbers';
 import type { ColourChoice, MeasureFacets } from '@/lib/talents/catalogue';
 import {
   clearMeasures,
@@ -61,6 +62,7 @@ const HEIGHT_UNITS: Record<
  */
 export function MeasureFilters({ id, facets, counts, filter, total, onChange, onDone }: MeasureFiltersProps) {
   const t = useTranslations('Catalogue');
+  const locale = useLocale();
   const [unit] = useMeasureUnit();
   const height = HEIGHT_UNITS[unit];
   const shownHeight = (value: number | null) => (value === null ? null : height.shown(value));
@@ -107,7 +109,9 @@ export function MeasureFilters({ id, facets, counts, filter, total, onChange, on
           {t('clearMeasures')}
         </button>
         <button type="button" className={`${buttonStyles.button} ${buttonStyles.primary}`} onClick={onDone}>
-          {total === undefined ? t('done') : t('showResults', { count: total })}
+          {total === undefined
+            ? t('done')
+            : t('showResults', { count: total, shown: formatCount(total, locale) })}
         </button>
       </div>
     </div>

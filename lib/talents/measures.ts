@@ -1,3 +1,4 @@
+import { NUMBER_SEPARATORS } from '@/lib/i18n/numbers';
 import type { Locale } from '@/lib/i18n/routes';
 import type { Measure, MeasureKey, Talent } from '@/lib/content/types';
 
@@ -26,20 +27,36 @@ export function isSizeMeasure(key: MeasureKey): boolean {
 
 const CM_PER_INCH = 2.54;
 
-const NUMBER_FORMATS: Record<Locale, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2, useGrouping: false }),
-  pt: new Intl.NumberFormat('pt-PT', { maximumFractionDigits: 2, useGrouping: false }),
-};
+/** The Intl locale whose numbers each language of the site writes in measures. */
+const MEASURE_NUMBER_LOCALES: Record<Locale, string> = { en: 'en-GB', pt: 'pt-PT' };
+const numberFormats = new Map<Locale, Intl.NumberFormat>();
+
+function numberFormat(locale: Locale): Intl.NumberFormat {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(MEASURE_NUMBER_LOCALES[locale], {
+      maximumFractionDigits: 2,
+      useGrouping: false,
+    });
+    numberFormats.set(locale, format);
+  }
+  return format;
+}
 
 /**
  * A plain number as the panel writes it ("39.5", or "39,5") in the page's language: "39,5" in
  * Portuguese, "39.5" in English. Anything else (a value typed with its unit, "5'10\"") is shown as it is.
  */
 export function localizeNumber(value: string, locale: Locale): string {
-  // A whole number reads the same in both languages: no Intl call for it (the application form labels
-  // 848 measures as it hydrates; formatting each took most of that work).
-  if (/^\d+$/.test(value)) return String(Number(value));
-  return /^\d+[.,]\d+$/.test(value) ? NUMBER_FORMATS[locale].format(Number(value.replace(',', '.'))) : value;
+  // Whole numbers and numbers of one or two decimals (every size the panel offers) are written by hand, as
+  // Intl writes them (NUMBER_SEPARATORS says why).
+  const short = /^(\d+)(?:[.,](\d{1,2}))?$/.exec(value);
+  if (short) {
+    const whole = String(Number(short[1]));
+    const fraction = short[2]?.replace(/0+$/, '');
+    return fraction ? `${whole}${NUMBER_SEPARATORS[locale].decimal}${fraction}` : whole;
+  }
+  return /^\d+[.,]\d+$/.test(value) ? numberFormat(locale).format(Number(value.replace(',', '.'))) : value;
 }
 
 /** A value typed with its own unit ("178cm", "5'10\"", "34 in") is shown as typed. */

@@ -67,9 +67,37 @@ describe('localizeNumber', () => {
     ['1000', 'pt', '1000'],
     ['42', 'pt', '42'],
     ['ca. 60', 'pt', 'ca. 60'],
+    ['39.125', 'pt', '39,13'],
   ] as const)('"%s" in %s → %s', (value, locale, expected) => {
     expect(localizeNumber(value, locale)).toBe(expected);
   });
+
+  // The shortcut for whole numbers and one or two decimals must write exactly what Intl writes.
+  it.each(['pt', 'en'] as const)(
+    'writes what Intl writes for the sizes the panel offers, in %s',
+    (locale) => {
+      const intl = new Intl.NumberFormat(locale === 'pt' ? 'pt-PT' : 'en-GB', {
+        maximumFractionDigits: 2,
+        useGrouping: false,
+      });
+      const values = [
+        '0',
+        '007',
+        '10000',
+        '1234567',
+        '0.5',
+        '39.0',
+        '39.05',
+        '39.50',
+        '44,25',
+        '120.1',
+        '3.99',
+      ];
+      for (let tenth = 0; tenth <= 600; tenth += 5) values.push((tenth / 10).toFixed(1), String(tenth / 10));
+      for (const value of values)
+        expect(localizeNumber(value, locale), value).toBe(intl.format(Number(value.replace(',', '.'))));
+    },
+  );
 });
 
 function talent(

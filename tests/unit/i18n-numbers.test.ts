@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { formatCount, NUMBER_SEPARATORS } from '@/lib/i18n/numbers';
+
+describe('formatCount', () => {
+  // use-intl writes a message's "#" with Intl.NumberFormat of the page's language: the count must read the same.
+  it.each(['en', 'pt'] as const)('writes every count as Intl does, in %s', (locale) => {
+    const intl = new Intl.NumberFormat(locale);
+    const counts = [0, 1, 7, 42, 999, 1000, 1001, 9999, 10000, 12345, 100000, 999999, 1000000, 1234567890];
+    for (let count = 0; count < 20000; count += 137) counts.push(count);
+    for (const count of counts) expect(formatCount(count, locale), String(count)).toBe(intl.format(count));
+  });
+
+  it('leaves what is not a whole count to Intl', () => {
+    expect(formatCount(-1234, 'en')).toBe('-1,234');
+    expect(formatCount(1234.5, 'pt')).toBe('1.234,5');
+  });
+});
+
+describe('NUMBER_SEPARATORS', () => {
+  it.each(['en', 'pt'] as const)('are the separators Intl writes in %s', (locale) => {
+    const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
+    expect(NUMBER_SEPARATORS[locale]).toEqual({
+      group: parts.find((part) => part.type === 'group')?.value,
+      decimal: parts.find((part) => part.type === 'decimal')?.value,
+    });
+  });
+});
