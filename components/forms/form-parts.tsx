@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import { isFormErrorKey, type FieldErrors } from '@/lib/forms/field-errors';
 import type { FormStatus } from '@/lib/forms/form-status';
@@ -10,6 +10,7 @@ import type { SendProblem } from './send-problem';
 import type { useFormSend } from './use-form-send';
 import buttonStyles from '@/components/ui/button.module.css';
 import styles from './form.module.css';
+import { formatCount } from '@/lib/i18n/numbers';
 
 /** A field's error message in the visitor's language; react-hook-form errors carry a FormErrors key. */
 export function useFieldErrorText(): (error: { message?: string } | undefined) => string | null {
@@ -83,10 +84,13 @@ export function FieldError({ id, error }: { id: string; error: string | null }) 
 /** Why the last send failed, announced as it appears. */
 function SendProblemAlert({ problem }: { problem: SendProblem | null }) {
   const t = useTranslations('FormErrors.problems');
+  const locale = useLocale();
   if (!problem) return null;
   return (
     <p role="alert" className={styles.problem}>
-      {problem.key === 'rateLimited' ? t('rateLimited', { minutes: problem.minutes }) : t(problem.key)}
+      {problem.key === 'rateLimited'
+        ? t('rateLimited', { minutes: problem.minutes, shown: formatCount(problem.minutes, locale) })
+        : t(problem.key)}
     </p>
   );
 }

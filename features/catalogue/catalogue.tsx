@@ -215,7 +215,9 @@ export function Catalogue({ category, facets, firstPage }: CatalogueProps) {
             {chosenMeasures > 0 && (
               <span className={styles.badge}>
                 <span aria-hidden="true">{chosenMeasures}</span>
-                <span className="visually-hidden">{t('chosen', { count: chosenMeasures })}</span>
+                <span className="visually-hidden">
+                  {t('chosen', { count: chosenMeasures, shown: formatCount(chosenMeasures, locale) })}
+                </span>
               </span>
             )}
           </button>

@@ -34,6 +34,7 @@ import {
   type CardPictures,
 } from './pdf';
 import { printPicture } from './print-pictures';
+import { formatCount } from '@/lib/i18n/numbers';
 
 // GET /api/comp-card/{id} and GET /api/package: the PDFs bookers print, built from the cached panel reads
 // and print-ready pictures (each cached under its talent's tag), streamed as pages are drawn.
@@ -211,7 +212,7 @@ export function packageRun(limiter: RateLimiter): RouteRun<PackageQuery> {
         {
           title: t('packageTitle'),
           date: DATE_FORMATS[locale].format(now),
-          count: t('packageCount', { count: cards.length }),
+          count: t('packageCount', { count: cards.length, shown: formatCount(cards.length, locale) }),
           shareUrl: shareUrl(talents, locale),
           shareCaption: t('scanShortlist'),
         },

@@ -12,6 +12,7 @@ import { FavoriteToggle } from './favorite-toggle';
 import { showToast } from './toast-store';
 import buttonStyles from '@/components/ui/button.module.css';
 import styles from './favorites.module.css';
+import { formatCount } from '@/lib/i18n/numbers';
 
 /**
  * A shortlist opened from a share link: read-only, each talent with its own heart, and one button that
@@ -41,7 +42,10 @@ export function SharedShortlist({ encoded, storageUrl }: { encoded: string; stor
   const addAll = () => {
     const shared = Object.fromEntries(talents.map((talent) => [talent.id, talent]));
     useFavoritesStore.getState().setFavorites((current) => ({ ...current, ...shared }));
-    showToast('success', t('toast.addedAll', { count: talents.length }));
+    showToast(
+      'success',
+      t('toast.addedAll', { count: talents.length, shown: formatCount(talents.length, locale) }),
+    );
     router.replace('/favorites');
   };
 
@@ -49,7 +53,9 @@ export function SharedShortlist({ encoded, storageUrl }: { encoded: string; stor
     <div className={styles.wishlist}>
       <div className={styles.sharedHeader}>
         <h2 className={styles.panelTitle}>{t('shared.title')}</h2>
-        <p className={styles.count}>{t('count', { count: talents.length })}</p>
+        <p className={styles.count}>
+          {t('count', { count: talents.length, shown: formatCount(talents.length, locale) })}
+        </p>
         <p className={styles.shareNote}>{t('shared.note')}</p>
       </div>
       <div className={styles.toolbar}>

@@ -17,6 +17,7 @@ import { showToast } from './toast-store';
 import { WishlistPlaceholder } from './wishlist-placeholder';
 import buttonStyles from '@/components/ui/button.module.css';
 import styles from './favorites.module.css';
+import { formatCount } from '@/lib/i18n/numbers';
 
 // The request form (react-hook-form and its fields) loads when the page is idle: it shows only once asked for.
 const RequestForm = lazyComponent(() => import('./request-form').then((module) => module.RequestForm));
@@ -99,7 +100,10 @@ export function Wishlist({ storageUrl }: { storageUrl: string }) {
           </h2>
           {cleared && (
             <p className={styles.undo}>
-              {t('empty.cleared', { count: Object.keys(cleared).length })}{' '}
+              {t('empty.cleared', {
+                count: Object.keys(cleared).length,
+                shown: formatCount(Object.keys(cleared).length, locale),
+              })}{' '}
               <button type="button" className={styles.textButton} onClick={undoRemoveAll}>
                 {t('empty.undo')}
               </button>
@@ -116,7 +120,9 @@ export function Wishlist({ storageUrl }: { storageUrl: string }) {
         </div>
       ) : (
         <div className={styles.toolbar}>
-          <p className={styles.count}>{t('count', { count: talents.length })}</p>
+          <p className={styles.count}>
+            {t('count', { count: talents.length, shown: formatCount(talents.length, locale) })}
+          </p>
           <button
             type="button"
             className={`${buttonStyles.button} ${buttonStyles.primary}`}

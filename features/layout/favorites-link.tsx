@@ -1,10 +1,11 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { HeartIcon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { useFavoritesStore } from '@/features/favorites/store';
 import styles from './favorites-link.module.css';
+import { formatCount } from '@/lib/i18n/numbers';
 
 type FavoritesLinkProps = { className?: string; label: string };
 
@@ -14,12 +15,13 @@ type FavoritesLinkProps = { className?: string; label: string };
  */
 export function FavoritesLink({ className, label }: FavoritesLinkProps) {
   const t = useTranslations('Favorites');
+  const locale = useLocale();
   const count = useFavoritesStore((state) => Object.keys(state.favorites).length);
   return (
     <Link
       href="/favorites"
       className={`${className ?? ''} ${styles.link}`}
-      aria-label={count > 0 ? `${label}, ${t('count', { count })}` : label}
+      aria-label={count > 0 ? `${label}, ${t('count', { count, shown: formatCount(count, locale) })}` : label}
     >
       <HeartIcon />
       {count > 0 && (

@@ -1,7 +1,7 @@
 'use client';
 
 import Image from 'next/image';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from '@/components/ui/link';
 import { SearchIcon } from '@/components/ui/icons';
@@ -11,6 +11,7 @@ import { NAME_SEARCH_MAX_LENGTH } from '@/lib/talents/name-search-answer';
 import { useNameSearch, type NameSearchState } from './use-name-search';
 import searchField from '@/components/forms/search-field.module.css';
 import styles from './menu-search.module.css';
+import { formatCount } from '@/lib/i18n/numbers';
 
 /** The result links, in order. */
 function resultLinks(list: HTMLElement | null): HTMLAnchorElement[] {
@@ -132,6 +133,7 @@ export function MenuSearch() {
 /** What the live region says: searching, nothing found, how many (and how many shown), or a failure. */
 function SearchStatus({ search }: { search: NameSearchState }) {
   const t = useTranslations('Menu.search');
+  const locale = useLocale();
   switch (search.status) {
     case 'idle':
       return null;
@@ -142,7 +144,7 @@ function SearchStatus({ search }: { search: NameSearchState }) {
     case 'found': {
       const { results, total } = search.answer;
       if (total === 0) return t('none');
-      const found = t('found', { count: total });
+      const found = t('found', { count: total, shown: formatCount(total, locale) });
       return total > results.length ? `${found} ${t('firstShown', { count: results.length })}` : found;
     }
   }
