@@ -39,14 +39,19 @@ const NAMES = TALENTS.map((talent) => talent.name);
 const JOB_YEAR = new Date().getFullYear() + 1;
 const JOB_DATE = { typed: `15/07/${JOB_YEAR}`, sent: `${JOB_YEAR}-07-15` };
 
-/** Puts talents on the wishlist the way the hearts do (local storage `favorites`), then opens the page. */
+/**
+ * Puts talents on the wishlist the way the hearts do (local storage `favorites`), then opens the page. It
+ * waits for the document, not the load event: a test may hold the page's later scripts back
+ * (holdLaterScripts), and one the page asks for before its load event (an idle preload while the covers
+ * load) holds that event until released.
+ */
 async function seedWishlist(page: Page, path = '/en/favorites', talents = TALENTS) {
-  await page.goto(path);
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
   await page.evaluate(
     (map) => window.localStorage.setItem('favorites', JSON.stringify(map)),
     Object.fromEntries(talents.map((talent) => [talent.id, talent])),
   );
-  await page.reload();
+  await page.reload({ waitUntil: 'domcontentloaded' });
 }
 
 const storedIds = (page: Page) =>

@@ -44,7 +44,8 @@ async function openFilters(page: Page, name = 'Filters') {
 test.describe('search by measurements', () => {
   test('opened before its code is there, the panel waits for it and never shows empty', async ({ page }) => {
     const release = await holdLaterScripts(page, '/en/models');
-    await page.goto('/en/models');
+    // The document, not the load event, which a held script asked for before it would hold back.
+    await page.goto('/en/models', { waitUntil: 'domcontentloaded' });
     const toggle = page.getByRole('button', { name: /^Filters/ });
     await hydrated(toggle);
     await toggle.click();
