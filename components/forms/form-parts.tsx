@@ -4,13 +4,13 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import { isFormErrorKey, type FieldErrors } from '@/lib/forms/field-errors';
 import type { FormStatus } from '@/lib/forms/form-status';
+import { formatCount } from '@/lib/i18n/numbers';
 import { HONEYPOT_FIELD } from '@/lib/forms/bot-traps';
 import { Honeypot } from './honeypot';
 import type { SendProblem } from './send-problem';
 import type { useFormSend } from './use-form-send';
 import buttonStyles from '@/components/ui/button.module.css';
 import styles from './form.module.css';
-import { formatCount } from '@/lib/i18n/numbers';
 
 /** A field's error message in the visitor's language; react-hook-form errors carry a FormErrors key. */
 export function useFieldErrorText(): (error: { message?: string } | undefined) => string | null {

@@ -15,7 +15,7 @@ import { useHydrated } from '@/components/forms/use-hydrated';
 import { SearchIcon, SlidersIcon } from '@/components/ui/icons';
 import { cardPictureLoading } from '@/components/ui/plain-image';
 import { useUrlState } from '@/components/ui/url-state';
-import { formatCount } from '@/lib/i18n/numbers';
+import { countValues } from '@/lib/i18n/numbers';
 import { categories, type Category } from '@/lib/i18n/routes';
 import type { CatalogueFacets, CataloguePage } from '@/lib/talents/catalogue';
 import {
@@ -215,9 +215,7 @@ export function Catalogue({ category, facets, firstPage }: CatalogueProps) {
             {chosenMeasures > 0 && (
               <span className={styles.badge}>
                 <span aria-hidden="true">{chosenMeasures}</span>
-                <span className="visually-hidden">
-                  {t('chosen', { count: chosenMeasures, shown: formatCount(chosenMeasures, locale) })}
-                </span>
+                <span className="visually-hidden">{t('chosen', countValues(chosenMeasures, locale))}</span>
               </span>
             )}
           </button>
@@ -250,7 +248,7 @@ export function Catalogue({ category, facets, firstPage }: CatalogueProps) {
         aria-busy={list.isPlaceholderData || undefined}
       >
         <p className={styles.count} role="status">
-          {total !== undefined && t('results', { count: total, shown: formatCount(total, locale) })}
+          {total !== undefined && t('results', countValues(total, locale))}
         </p>
 
         {list.isPending ? (

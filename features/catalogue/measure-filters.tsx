@@ -2,7 +2,6 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, type ReactNode } from 'react';
-import { formatCount } from '@/lib/i18n/numbers';
 import type { ColourChoice, MeasureFacets } from '@/lib/talents/catalogue';
 import {
   clearMeasures,
@@ -19,6 +18,7 @@ import {
   feetAndInches,
   type MeasureUnit,
 } from '@/lib/talents/measures';
+import { countValues } from '@/lib/i18n/numbers';
 import { UnitSwitch } from './measure-list';
 import { useMeasureUnit } from './measure-unit';
 import buttonStyles from '@/components/ui/button.module.css';
@@ -109,9 +109,7 @@ export function MeasureFilters({ id, facets, counts, filter, total, onChange, on
           {t('clearMeasures')}
         </button>
         <button type="button" className={`${buttonStyles.button} ${buttonStyles.primary}`} onClick={onDone}>
-          {total === undefined
-            ? t('done')
-            : t('showResults', { count: total, shown: formatCount(total, locale) })}
+          {total === undefined ? t('done') : t('showResults', countValues(total, locale))}
         </button>
       </div>
     </div>

@@ -23,6 +23,7 @@ import { talentSlug } from '@/lib/talents/slug';
 import { z } from '@/lib/zod';
 import { encodeShortlist, SHARE_PARAM } from '@/features/favorites/share';
 import type { FavoriteTalent } from '@/features/favorites/types';
+import { countValues } from '@/lib/i18n/numbers';
 import { cardPictureUrls, compCardOf, type Agency, type CardLabels } from './comp-card';
 import { MAX_PACKAGE_TALENTS } from './links';
 import {
@@ -34,7 +35,6 @@ import {
   type CardPictures,
 } from './pdf';
 import { printPicture } from './print-pictures';
-import { formatCount } from '@/lib/i18n/numbers';
 
 // GET /api/comp-card/{id} and GET /api/package: the PDFs bookers print, built from the cached panel reads
 // and print-ready pictures (each cached under its talent's tag), streamed as pages are drawn.
@@ -212,7 +212,7 @@ export function packageRun(limiter: RateLimiter): RouteRun<PackageQuery> {
         {
           title: t('packageTitle'),
           date: DATE_FORMATS[locale].format(now),
-          count: t('packageCount', { count: cards.length, shown: formatCount(cards.length, locale) }),
+          count: t('packageCount', countValues(cards.length, locale)),
           shareUrl: shareUrl(talents, locale),
           shareCaption: t('scanShortlist'),
         },

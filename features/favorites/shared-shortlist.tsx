@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { Link } from '@/components/ui/link';
+import { countValues } from '@/lib/i18n/numbers';
 import { sortFavorites } from './schema';
 import { decodeShortlist } from './shared-link';
 import { useFavoritesStore } from './store';
@@ -12,7 +13,6 @@ import { FavoriteToggle } from './favorite-toggle';
 import { showToast } from './toast-store';
 import buttonStyles from '@/components/ui/button.module.css';
 import styles from './favorites.module.css';
-import { formatCount } from '@/lib/i18n/numbers';
 
 /**
  * A shortlist opened from a share link: read-only, each talent with its own heart, and one button that
@@ -42,10 +42,7 @@ export function SharedShortlist({ encoded, storageUrl }: { encoded: string; stor
   const addAll = () => {
     const shared = Object.fromEntries(talents.map((talent) => [talent.id, talent]));
     useFavoritesStore.getState().setFavorites((current) => ({ ...current, ...shared }));
-    showToast(
-      'success',
-      t('toast.addedAll', { count: talents.length, shown: formatCount(talents.length, locale) }),
-    );
+    showToast('success', t('toast.addedAll', countValues(talents.length, locale)));
     router.replace('/favorites');
   };
 
@@ -53,9 +50,7 @@ export function SharedShortlist({ encoded, storageUrl }: { encoded: string; stor
     <div className={styles.wishlist}>
       <div className={styles.sharedHeader}>
         <h2 className={styles.panelTitle}>{t('shared.title')}</h2>
-        <p className={styles.count}>
-          {t('count', { count: talents.length, shown: formatCount(talents.length, locale) })}
-        </p>
+        <p className={styles.count}>{t('count', countValues(talents.length, locale))}</p>
         <p className={styles.shareNote}>{t('shared.note')}</p>
       </div>
       <div className={styles.toolbar}>

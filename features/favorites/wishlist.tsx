@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
+import { countValues } from '@/lib/i18n/numbers';
 import type { FavoritesMap } from './schema';
 import { useFavoritesHydrated, useFavoritesList, useFavoritesStore } from './store';
 import type { FavoriteTalent } from './types';
@@ -17,7 +18,6 @@ import { showToast } from './toast-store';
 import { WishlistPlaceholder } from './wishlist-placeholder';
 import buttonStyles from '@/components/ui/button.module.css';
 import styles from './favorites.module.css';
-import { formatCount } from '@/lib/i18n/numbers';
 
 // The request form (react-hook-form and its fields) loads when the page is idle: it shows only once asked for.
 const RequestForm = lazyComponent(() => import('./request-form').then((module) => module.RequestForm));
@@ -100,10 +100,7 @@ export function Wishlist({ storageUrl }: { storageUrl: string }) {
           </h2>
           {cleared && (
             <p className={styles.undo}>
-              {t('empty.cleared', {
-                count: Object.keys(cleared).length,
-                shown: formatCount(Object.keys(cleared).length, locale),
-              })}{' '}
+              {t('empty.cleared', countValues(Object.keys(cleared).length, locale))}{' '}
               <button type="button" className={styles.textButton} onClick={undoRemoveAll}>
                 {t('empty.undo')}
               </button>
@@ -120,9 +117,7 @@ export function Wishlist({ storageUrl }: { storageUrl: string }) {
         </div>
       ) : (
         <div className={styles.toolbar}>
-          <p className={styles.count}>
-            {t('count', { count: talents.length, shown: formatCount(talents.length, locale) })}
-          </p>
+          <p className={styles.count}>{t('count', countValues(talents.length, locale))}</p>
           <button
             type="button"
             className={`${buttonStyles.button} ${buttonStyles.primary}`}

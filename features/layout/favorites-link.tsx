@@ -4,8 +4,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { HeartIcon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { useFavoritesStore } from '@/features/favorites/store';
+import { countValues } from '@/lib/i18n/numbers';
 import styles from './favorites-link.module.css';
-import { formatCount } from '@/lib/i18n/numbers';
 
 type FavoritesLinkProps = { className?: string; label: string };
 
@@ -21,7 +21,7 @@ export function FavoritesLink({ className, label }: FavoritesLinkProps) {
     <Link
       href="/favorites"
       className={`${className ?? ''} ${styles.link}`}
-      aria-label={count > 0 ? `${label}, ${t('count', { count, shown: formatCount(count, locale) })}` : label}
+      aria-label={count > 0 ? `${label}, ${t('count', countValues(count, locale))}` : label}
     >
       <HeartIcon />
       {count > 0 && (

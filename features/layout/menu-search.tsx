@@ -8,10 +8,10 @@ import { SearchIcon } from '@/components/ui/icons';
 import { profileHref } from '@/lib/i18n/hrefs';
 import { useRouter } from '@/lib/i18n/navigation';
 import { NAME_SEARCH_MAX_LENGTH } from '@/lib/talents/name-search-answer';
+import { countValues } from '@/lib/i18n/numbers';
 import { useNameSearch, type NameSearchState } from './use-name-search';
 import searchField from '@/components/forms/search-field.module.css';
 import styles from './menu-search.module.css';
-import { formatCount } from '@/lib/i18n/numbers';
 
 /** The result links, in order. */
 function resultLinks(list: HTMLElement | null): HTMLAnchorElement[] {
@@ -144,7 +144,7 @@ function SearchStatus({ search }: { search: NameSearchState }) {
     case 'found': {
       const { results, total } = search.answer;
       if (total === 0) return t('none');
-      const found = t('found', { count: total, shown: formatCount(total, locale) });
+      const found = t('found', countValues(total, locale));
       return total > results.length ? `${found} ${t('firstShown', { count: results.length })}` : found;
     }
   }

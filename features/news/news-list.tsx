@@ -2,12 +2,12 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { countValues } from '@/lib/i18n/numbers';
 import type { NewsStep, PostCard as PostCardData } from './posts';
 import { trackProgress } from '@/lib/ui/progress';
 import buttonStyles from '@/components/ui/button.module.css';
 import { PostCard } from './post-card';
 import styles from './news.module.css';
-import { formatCount } from '@/lib/i18n/numbers';
 
 async function fetchStep(step: number, locale: string, signal: AbortSignal | undefined): Promise<NewsStep> {
   const response = await fetch(`/api/posts?${new URLSearchParams({ page: String(step), locale })}`, {
@@ -84,7 +84,7 @@ export function NewsList({ first }: { first: NewsStep }) {
     firstNewIndex.current = added > 0 ? posts.length : null;
     setSteps(loaded);
     setState('idle');
-    setAnnouncement(t('loaded', { count: added, shown: formatCount(added, locale) }));
+    setAnnouncement(t('loaded', countValues(added, locale)));
   }
 
   if (posts.length === 0) return <p className={styles.empty}>{t('empty')}</p>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, NUMBER_SEPARATORS } from '@/lib/i18n/numbers';
+import { countValues, formatCount, NUMBER_SEPARATORS } from '@/lib/i18n/numbers';
 import en from '@/messages/en.json';
 import pt from '@/messages/pt.json';
 
@@ -15,6 +15,13 @@ describe('formatCount', () => {
   it('leaves what is not a whole count to Intl', () => {
     expect(formatCount(-1234, 'en')).toBe('-1,234');
     expect(formatCount(1234.5, 'pt')).toBe('1.234,5');
+  });
+});
+
+describe('countValues', () => {
+  it('gives a message the count for its plural and the count written', () => {
+    expect(countValues(10000, 'pt')).toEqual({ count: 10000, shown: '10.000' });
+    expect(countValues(1, 'en')).toEqual({ count: 1, shown: '1' });
   });
 });
 
