@@ -3,8 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icons';
-import { SlideMedia } from './slide-media';
-import type { SlidePicture } from './slide-pictures';
+import { SlideMedia, type SlidePicture } from './slide-media';
 import { usePrefersReducedMotion } from '@/components/ui/motion';
 import { whenIdle } from '@/lib/ui/idle';
 import styles from './slide-carousel.module.css';
@@ -19,6 +18,8 @@ export type SlideCarouselProps<S> = {
   slides: S[];
   /** When the desktop art shows (the mobile art otherwise); by default on landscape screens. */
   desktopMedia?: string;
+  /** How wide the slides are drawn, for the browser's choice of image width (<img sizes>). */
+  sizes: string;
   /** The first slide is the page's largest paint: fetched first. */
   preloadFirst?: boolean;
   className?: string;
@@ -51,7 +52,7 @@ function syncVideos(swiper: SwiperInstance, allowMotion: boolean) {
  * button, whose choice wins over the preference.
  */
 export function SlideCarouselIsland(props: SlideCarouselProps<SlidePicture>) {
-  const { slides, desktopMedia, preloadFirst = false, variant, labels, className } = props;
+  const { slides, desktopMedia, sizes, preloadFirst = false, variant, labels, className } = props;
   const reducedMotion = usePrefersReducedMotion();
   const rootRef = useRef<HTMLElement>(null);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
@@ -113,6 +114,7 @@ export function SlideCarouselIsland(props: SlideCarouselProps<SlidePicture>) {
         <swiperModule.default
           slides={slides}
           desktopMedia={desktopMedia}
+          sizes={sizes}
           preloadFirst={preloadFirst}
           show={show}
           reducedMotion={reducedMotion}
@@ -125,7 +127,12 @@ export function SlideCarouselIsland(props: SlideCarouselProps<SlidePicture>) {
         <div className={`${styles.swiper} ${styles.still}`}>
           {slides.map((slide, index) => (
             <div key={slide.id} className={`swiper-slide ${styles.slide}`} hidden={index > 0}>
-              <SlideMedia picture={slide} desktopMedia={desktopMedia} preload={preloadFirst && index === 0} />
+              <SlideMedia
+                picture={slide}
+                desktopMedia={desktopMedia}
+                sizes={sizes}
+                preload={preloadFirst && index === 0}
+              />
             </div>
           ))}
         </div>

@@ -1,5 +1,8 @@
-import { preloadPicture } from '@/lib/ui/preload-picture';
-import type { SlidePicture } from './slide-pictures';
+import { ArtPicture } from '@/components/ui/art-picture';
+import type { Slide } from '@/lib/content/types';
+
+/** A slide as the browser gets it: its two files (the panel's description stays on the server). */
+export type SlidePicture = Pick<Slide, 'id' | 'isVideo' | 'desktop' | 'mobile'>;
 
 /** Landscape screens get the desktop art, portrait ones the mobile art: the frame is the screen's shape. */
 const DESKTOP_MEDIA = '(orientation: landscape)';
@@ -14,6 +17,8 @@ function videoType(url: string): string | undefined {
 type SlideMediaProps = {
   picture: SlidePicture;
   desktopMedia?: string;
+  /** How wide the slides are drawn (<img sizes>). */
+  sizes: string;
   /** Fetch this slide first, from the page's <head> (the page's largest paint). */
   preload: boolean;
 };
@@ -25,7 +30,7 @@ type SlideMediaProps = {
  * preloads of a client component's server render reach the HTML's <head> (those of server components
  * did not, with Next 16.4).
  */
-export function SlideMedia({ picture, desktopMedia = DESKTOP_MEDIA, preload }: SlideMediaProps) {
+export function SlideMedia({ picture, desktopMedia = DESKTOP_MEDIA, sizes, preload }: SlideMediaProps) {
   if (picture.isVideo) {
     return (
       <video muted loop playsInline preload={preload ? 'auto' : 'metadata'} aria-hidden="true">
@@ -35,17 +40,15 @@ export function SlideMedia({ picture, desktopMedia = DESKTOP_MEDIA, preload }: S
     );
   }
 
-  const { img, desktop } = picture;
-  if (preload) {
-    // Only the art the screen will show is fetched early: each preload carries its media query.
-    if (desktop) preloadPicture({ ...desktop, sizes: img.sizes }, desktopMedia);
-    preloadPicture(img, desktop ? `not all and ${desktopMedia}` : undefined);
-  }
+  // A slide may span a whole 4K screen: every width the optimizer makes is a candidate, as next/image's.
   return (
-    <picture>
-      {desktop && <source media={desktopMedia} srcSet={desktop.srcSet} sizes={img.sizes} />}
-      {/* eslint-disable-next-line jsx-a11y/alt-text -- decorative: alt="" comes from getImageProps */}
-      <img {...img} loading={preload ? 'eager' : 'lazy'} fetchPriority={preload ? 'high' : undefined} />
-    </picture>
+    <ArtPicture
+      mobile={picture.mobile}
+      desktop={picture.desktop}
+      desktopMedia={desktopMedia}
+      sizes={sizes}
+      widest={Number.POSITIVE_INFINITY}
+      preload={preload}
+    />
   );
 }

@@ -5,8 +5,7 @@ import { A11y, Autoplay, EffectFade } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/effect-fade';
-import { SlideMedia } from './slide-media';
-import type { SlidePicture } from './slide-pictures';
+import { SlideMedia, type SlidePicture } from './slide-media';
 import styles from './slide-carousel.module.css';
 
 /** Home and about slides change every 2500 ms; other sliders move in 1000 ms. */
@@ -17,6 +16,7 @@ const GALLERY_SPEED_MS = 1000;
 export type SlideSwiperProps = {
   slides: SlidePicture[];
   desktopMedia?: string;
+  sizes: string;
   preloadFirst: boolean;
   /** Cross-fading slides that move on their own (home, about) rather than a gallery moved by hand. */
   show: boolean;
@@ -32,6 +32,7 @@ export type SlideSwiperProps = {
 export default function SlideSwiper({
   slides,
   desktopMedia,
+  sizes,
   preloadFirst,
   show,
   reducedMotion,
@@ -58,7 +59,12 @@ export default function SlideSwiper({
     >
       {slides.map((slide, index) => (
         <SwiperSlide key={slide.id} className={styles.slide}>
-          <SlideMedia picture={slide} desktopMedia={desktopMedia} preload={preloadFirst && index === 0} />
+          <SlideMedia
+            picture={slide}
+            desktopMedia={desktopMedia}
+            sizes={sizes}
+            preload={preloadFirst && index === 0}
+          />
         </SwiperSlide>
       ))}
     </Swiper>

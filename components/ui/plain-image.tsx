@@ -42,7 +42,7 @@ export function cardPictureLoading(index: number, perRow: number) {
 
 // next/image's styles: the alt text stays transparent while the picture loads; `fill` covers the parent.
 const SIZED: CSSProperties = { color: 'transparent' };
-const FILL: CSSProperties = {
+export const FILL: CSSProperties = {
   position: 'absolute',
   height: '100%',
   width: '100%',

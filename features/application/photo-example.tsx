@@ -1,4 +1,4 @@
-import { getImageProps } from 'next/image';
+import { ArtPicture } from '@/components/ui/art-picture';
 import type { PhotoSlot } from './fields';
 import type { WebsiteImage } from '@/lib/content/types';
 import styles from './application.module.css';
@@ -21,16 +21,15 @@ export function PhotoExample({
   const desktop = image?.desktop ?? image?.mobile;
   const mobile = image?.mobile ?? image?.desktop;
   if (!desktop || !mobile) return <ExampleFigure slot={slot} alt={alt} />;
-  const common = { alt, fill: true, sizes: SIZES } as const;
-  const wide = getImageProps({ ...common, src: desktop }).props;
-  const { srcSet: narrowSrcSet, ...img } = getImageProps({ ...common, src: mobile }).props;
   return (
-    <picture>
-      <source media="(min-width: 768px)" srcSet={wide.srcSet} sizes={wide.sizes} />
-      <source srcSet={narrowSrcSet} sizes={img.sizes} />
-      {/* eslint-disable-next-line jsx-a11y/alt-text -- alt comes from getImageProps */}
-      <img {...img} className={styles.photoImage} />
-    </picture>
+    <ArtPicture
+      mobile={mobile}
+      desktop={desktop}
+      desktopMedia="(min-width: 768px)"
+      sizes={SIZES}
+      alt={alt}
+      className={styles.photoImage}
+    />
   );
 }
 

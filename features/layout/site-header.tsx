@@ -8,7 +8,7 @@ import { readableTextColor } from '@/lib/ui/contrast';
 import { MenuTicker } from './menu-ticker';
 import { FavoritesLink } from './favorites-link';
 import { HeaderSoundToggle } from './header-sound-toggle';
-import { MenuBackdrop, MenuContact } from './menu-content';
+import { MenuContact } from './menu-content';
 import { SiteMenu } from './site-menu';
 import styles from './site-header.module.css';
 
@@ -65,7 +65,7 @@ export async function SiteHeader({ locale, content }: SiteHeaderProps) {
         <FavoritesLink className={styles.icon} label={t('favorites')} />
         <SiteMenu
           beAModelColor={beAModelColor ?? undefined}
-          background={content.menuBackground && <MenuBackdrop image={content.menuBackground} />}
+          background={content.menuBackground ?? undefined}
           extras={
             <>
               <MenuContact texts={content.texts} locale={locale} />

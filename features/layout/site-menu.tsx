@@ -16,7 +16,8 @@ import { CloseIcon } from '@/components/ui/icons';
 import { usePathname } from '@/lib/i18n/navigation';
 import type { AppPathname } from '@/lib/i18n/routing';
 import { afterNextPaint } from '@/lib/ui/idle';
-import { usePreloadWhenIdle } from '@/lib/ui/lazy-component';
+import { lazyComponent, usePreloadWhenIdle } from '@/lib/ui/lazy-component';
+import type { MenuBackground } from '@/lib/content/types';
 import { showAsModal } from '@/lib/ui/modal';
 import { useProgressStore } from '@/lib/ui/progress';
 import { LanguageSwitch } from './language-switch';
@@ -29,6 +30,8 @@ import styles from './site-menu.module.css';
 const loadMenuSearch = () => import('./menu-search');
 const preloadMenuSearch = () => void loadMenuSearch();
 const MenuSearch = lazy(() => loadMenuSearch().then((module) => ({ default: module.MenuSearch })));
+// The menu's image, likewise: shown only in the open menu, and its two addresses are all the page carries.
+const LazyMenuBackdrop = lazyComponent(() => import('./menu-backdrop').then((module) => module.MenuBackdrop));
 
 /**
  * The italic of the current entry (app/fonts.ts), fetched when the page is idle: a menu opening before it is
@@ -38,6 +41,8 @@ const MenuSearch = lazy(() => loadMenuSearch().then((module) => ({ default: modu
 function loadMenuItalic() {
   for (const face of document.fonts) if (face.style === 'italic') face.load().catch(() => undefined);
 }
+
+const doNothing = () => {};
 
 /** A plain click on a link: the page changes here (a modified click opens a new tab, this menu stays). */
 function isPlainLinkClick(event: MouseEvent): boolean {
@@ -63,7 +68,7 @@ type SiteMenuProps = {
   /** Text colour of the "Join Us" entry (panel customization), when set. */
   beAModelColor?: string;
   /** The panel's menu image, behind the entries; rendered only while open, so it loads on demand. */
-  background?: ReactNode;
+  background?: MenuBackground;
   /** Panel-driven extras under the entries (contact lines, blog ticker); rendered only while open. */
   extras?: ReactNode;
 };
@@ -81,6 +86,7 @@ export function SiteMenu({ beAModelColor, background, extras }: SiteMenuProps) {
   usePreloadWhenIdle(loadMenuItalic);
   usePreloadWhenIdle(LazyBlogTicker.preload);
   usePreloadWhenIdle(preloadMenuSearch);
+  usePreloadWhenIdle(background ? LazyMenuBackdrop.preload : doNothing);
 
   // Read from the store outside rendering: a route change starts inside Next's transition, and a render it
   // caused would wait with it.
@@ -128,7 +134,11 @@ export function SiteMenu({ beAModelColor, background, extras }: SiteMenuProps) {
           if (isPlainLinkClick(event)) dialogRef.current?.close();
         }}
       >
-        {open && background}
+        {open && background && (
+          <Suspense>
+            <LazyMenuBackdrop image={background} />
+          </Suspense>
+        )}
         <div className={styles.panel}>
           <button
             type="button"

@@ -190,6 +190,12 @@ test.describe('the menu', () => {
     // Modal: the page behind it turns inert (just after the menu's first paint), and back once it closes.
     await expect(page.getByRole('main')).toHaveJSProperty('inert', true);
     await expect(trigger).toHaveJSProperty('inert', true);
+    // The panel's menu image shows behind the entries (its code and picture load once the menu is open).
+    const backdrop = menu.locator('picture img');
+    await expect(backdrop).toHaveAttribute('alt', '');
+    await expect
+      .poll(() => backdrop.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
 
     await menu.getByRole('button', { name: 'Close the menu' }).click();
     await expect(menu).toBeHidden();

@@ -5,6 +5,7 @@ import { render } from '@testing-library/react';
 import { getImageProps } from 'next/image';
 import type { ComponentProps } from 'react';
 import { describe, expect, it } from 'vitest';
+import { ArtPicture } from '@/components/ui/art-picture';
 import { CARD_WIDEST, PlainImage } from '@/components/ui/plain-image';
 
 const COVER = 'https://storage.example/talents/p-001.jpg';
@@ -83,5 +84,46 @@ describe('PlainImage', () => {
 
   it('keeps every candidate when even the narrowest is wider than asked', () => {
     expect(widths(drawn({ src: COVER, alt: '', fill: true, sizes: '100vw', widest: 100 }))[0]).toBe(640);
+  });
+});
+
+describe('ArtPicture', () => {
+  const MOBILE = 'https://storage.example/slides/about-1-mobile.jpg';
+  const DESKTOP = 'https://storage.example/slides/about-1-desktop.jpg';
+  const SIZES = '(min-width: 1024px) 55vw, 100vw';
+  const art = (props: Partial<ComponentProps<typeof ArtPicture>> = {}) =>
+    render(
+      <ArtPicture
+        mobile={MOBILE}
+        desktop={DESKTOP}
+        desktopMedia="(orientation: landscape)"
+        sizes={SIZES}
+        {...props}
+      />,
+    ).container.querySelector('picture')!;
+
+  it("draws a slide's two arts with next/image's candidates, filling the frame", () => {
+    const picture = art({ widest: Number.POSITIVE_INFINITY });
+    const expected = (src: string) => getImageProps({ src, alt: '', fill: true, sizes: SIZES }).props;
+    const source = picture.querySelector('source')!;
+    expect(source.getAttribute('media')).toBe('(orientation: landscape)');
+    expect(source.getAttribute('srcset')).toBe(expected(DESKTOP).srcSet);
+    expect(source.getAttribute('sizes')).toBe(SIZES);
+    const img = picture.querySelector('img')!;
+    expect(img.getAttribute('srcset')).toBe(expected(MOBILE).srcSet);
+    expect(img.getAttribute('src')).toBe(expected(MOBILE).src);
+    expect(img.getAttribute('alt')).toBe('');
+    expect(img.style.position).toBe('absolute');
+    expect(img.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('has no source when both arts are one file, and loads eagerly what is preloaded', () => {
+    const picture = art({ desktop: MOBILE, preload: true, alt: 'Close-up example' });
+    expect(picture.querySelector('source')).toBeNull();
+    const img = picture.querySelector('img')!;
+    expect(img.getAttribute('loading')).toBe('eager');
+    expect(img.getAttribute('fetchpriority')).toBe('high');
+    expect(img.getAttribute('alt')).toBe('Close-up example');
+    expect(Math.max(...widths(img))).toBe(1920);
   });
 });
