@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import {
-  lazy,
   startTransition,
   Suspense,
   useEffect,
@@ -27,9 +26,7 @@ import styles from './site-menu.module.css';
 // The search (and the query client it fetches with) loads when the page is idle or the visitor is about
 // to open the menu, not with every page's first load: arriving during a tap, its code ran before the
 // menu's first paint.
-const loadMenuSearch = () => import('./menu-search');
-const preloadMenuSearch = () => void loadMenuSearch();
-const MenuSearch = lazy(() => loadMenuSearch().then((module) => ({ default: module.MenuSearch })));
+const LazyMenuSearch = lazyComponent(() => import('./menu-search').then((module) => module.MenuSearch));
 // The menu's image, likewise: shown only in the open menu, and its two addresses are all the page carries.
 const LazyMenuBackdrop = lazyComponent(() => import('./menu-backdrop').then((module) => module.MenuBackdrop));
 
@@ -85,7 +82,7 @@ export function SiteMenu({ beAModelColor, background, extras }: SiteMenuProps) {
   const pathname = usePathname();
   usePreloadWhenIdle(loadMenuItalic);
   usePreloadWhenIdle(LazyBlogTicker.preload);
-  usePreloadWhenIdle(preloadMenuSearch);
+  usePreloadWhenIdle(LazyMenuSearch.preload);
   usePreloadWhenIdle(background ? LazyMenuBackdrop.preload : doNothing);
 
   // Read from the store outside rendering: a route change starts inside Next's transition, and a render it
@@ -109,8 +106,8 @@ export function SiteMenu({ beAModelColor, background, extras }: SiteMenuProps) {
         aria-expanded={open}
         aria-controls="site-menu"
         aria-label={t('openLabel')}
-        onPointerEnter={preloadMenuSearch}
-        onFocus={preloadMenuSearch}
+        onPointerEnter={LazyMenuSearch.preload}
+        onFocus={LazyMenuSearch.preload}
         onClick={() => {
           const dialog = dialogRef.current;
           if (!dialog) return;
@@ -152,7 +149,7 @@ export function SiteMenu({ beAModelColor, background, extras }: SiteMenuProps) {
           <div className={styles.search}>
             {open && (
               <Suspense>
-                <MenuSearch />
+                <LazyMenuSearch />
               </Suspense>
             )}
           </div>
