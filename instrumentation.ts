@@ -1,5 +1,5 @@
-// Runs once when a server process starts, before it answers requests: checks the back-end settings
-// and hooks on every incoming request.
+// Runs once when a server process starts, before it answers requests: checks the back-end settings,
+// hooks on every incoming request and removes the video copies a stopped server left behind.
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     try {
@@ -9,13 +9,21 @@ export async function register() {
       console.error(error instanceof Error ? error.message : error);
       process.exit(1);
     }
-    const [{ installRequestStartHook }, { clientAddressStep }, { unavailableStatusStep }] = await Promise.all(
-      [
-        import('./lib/server/request-start'),
-        import('./lib/security/client-address-hook'),
-        import('./lib/errors/unavailable-status'),
-      ],
-    );
-    installRequestStartHook([clientAddressStep(), unavailableStatusStep()]);
+    const [
+      { installRequestStartHook },
+      { clientAddressStep },
+      { unavailableStatusStep },
+      { internalHeadersStep },
+    ] = await Promise.all([
+      import('./lib/server/request-start'),
+      import('./lib/security/client-address-hook'),
+      import('./lib/errors/unavailable-status'),
+      import('./lib/security/internal-headers-hook'),
+    ]);
+    installRequestStartHook([clientAddressStep(), unavailableStatusStep(), internalHeadersStep()]);
+    const { removeLeftoverVideoCopies } = await import('./features/application/video-file');
+    const removed = await removeLeftoverVideoCopies();
+    if (removed > 0)
+      console.warn(`[be-a-model] removed ${removed} video copies a stopped server left behind`);
   }
 }

@@ -85,6 +85,8 @@ const nextConfig: NextConfig = {
             hostname: storage.hostname,
             port: storage.port,
             pathname: `${storage.pathname.replace(/\/+$/, '')}/**`,
+            // The panel's addresses carry no query: each extra one would be fetched and resized anew.
+            search: '',
           },
         ]
       : [],

@@ -89,17 +89,15 @@ function connectionSettings() {
 let rateLimitConnection;
 
 /**
- * The forms' rate limiter's connection, ready for commands; rejects when Redis cannot be reached. It
- * connects on first use and reconnects on its own. Only the first connection attempt is waited for;
- * afterwards a caller learns at once that Redis is away, and commands fail at once while it is (no
- * offline queue), so a down Redis never holds a request up. (The cache handler's package keeps a
- * connection of its own, made with the same settings.)
+ * The forms' rate limiter's connection: the client, and its first connection attempt, which callers wait
+ * for once so the first sends after a start are counted in Redis. It connects on first use and
+ * reconnects on its own; afterwards commands fail at once while Redis is away (no offline queue), so a
+ * down Redis never holds a request up. (The cache handler's package keeps a connection of its own, made
+ * with the same settings.)
  */
-async function readyRedis() {
+function rateLimitRedis() {
   rateLimitConnection ??= connect();
-  await rateLimitConnection.firstAttempt;
-  if (!rateLimitConnection.client.isReady) throw new Error('Redis is not connected');
-  return rateLimitConnection.client;
+  return rateLimitConnection;
 }
 
 function connect() {
@@ -175,7 +173,7 @@ function revalidateOnRedis(client, operation, call, tags) {
 
 module.exports = {
   redisWanted,
-  readyRedis,
+  rateLimitRedis,
   redisOptions,
   redisUsable,
   guarded,

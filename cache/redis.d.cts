@@ -6,5 +6,5 @@ export type RedisConnection = ReturnType<typeof createClient>;
 /** Whether the instances of this site share state through Redis (REDIS_URL, at run time). */
 export function redisWanted(): boolean;
 
-/** The forms' rate limiter's connection, ready for commands; rejects when Redis cannot be reached. */
-export function readyRedis(): Promise<RedisConnection>;
+/** The forms' rate limiter's connection and its first connection attempt (settled, never rejected). */
+export function rateLimitRedis(): { client: RedisConnection; firstAttempt: Promise<void> };

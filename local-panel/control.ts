@@ -2,7 +2,7 @@
 
 import { LOCAL_PANEL_PREFIXES } from './credentials';
 
-export const FAILURE_MODES = ['ok', 'error', 'hang', 'down', 'malformed'] as const;
+export const FAILURE_MODES = ['ok', 'error', 'hang', 'down', 'malformed', 'store-then-hang'] as const;
 export type FailureMode = (typeof FAILURE_MODES)[number];
 
 export function isFailureMode(value: unknown): value is FailureMode {
@@ -19,7 +19,10 @@ export function isBackEndPath(pathname: string): boolean {
 export class ControlState {
   private currentMode: FailureMode = 'ok';
   private currentPaths: string[] = [];
-  /** Requests held open by "hang"; each resumes (is dispatched again) when the mode changes. */
+  /**
+   * Requests held open by "hang" (each dispatched again when the mode changes) and answers held by
+   * "store-then-hang" (each sent when the mode changes).
+   */
   private readonly parked = new Set<() => void>();
   private readonly counts = new Map<string, number>();
 

@@ -93,6 +93,8 @@ function applyFailure(
 ): boolean {
   switch (state.control.modeFor(pathname)) {
     case 'ok':
+    // Handled as usual; the form routes hold their answer (routes/forms.ts).
+    case 'store-then-hang':
       return false;
     case 'error':
       void sendJson(req, res, 500, { message: 'Server Error' });

@@ -6,6 +6,7 @@ import busboy from 'busboy';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { once } from 'node:events';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -33,6 +34,8 @@ export interface Submission {
   id: string;
   kind: string;
   receivedAt: string;
+  /** The request's `Idempotency-Key`: a later request of the same kind and key is this submission. */
+  idempotencyKey?: string;
   fields: Record<string, unknown>;
   files: StoredFile[];
 }
@@ -65,8 +68,12 @@ function filePathFor(id: string, field: string, sameFieldBefore: number): string
   return sameFieldBefore === 0 ? base : `${base}?index=${sameFieldBefore}`;
 }
 
+const keyOf = (kind: string, idempotencyKey: string) => `${kind} ${idempotencyKey}`;
+
 export class SubmissionStore {
   private readonly submissions = new Map<string, Submission>();
+  /** By kind and idempotency key: stored submissions, and those still being received. */
+  private readonly byKey = new Map<string, Promise<Submission>>();
 
   constructor(private readonly directory: string) {}
 
@@ -84,7 +91,11 @@ export class SubmissionStore {
         const submission = JSON.parse(
           await readFile(path.join(entryPath, SUBMISSION_FILE), 'utf8'),
         ) as Submission;
-        if (submission.id === entry.name) this.submissions.set(submission.id, submission);
+        if (submission.id !== entry.name) continue;
+        this.submissions.set(submission.id, submission);
+        if (submission.idempotencyKey !== undefined) {
+          this.byKey.set(keyOf(submission.kind, submission.idempotencyKey), Promise.resolve(submission));
+        }
       } catch {
         // Not a submission directory; leave it alone.
       }
@@ -110,8 +121,33 @@ export class SubmissionStore {
     return { file, absolutePath: path.join(this.directory, submission.id, file.storedAs) };
   }
 
-  /** Reads a JSON, url-encoded or multipart request and stores it durably. */
-  async receive(req: IncomingMessage, kind: string): Promise<Submission> {
+  /**
+   * Reads a JSON, url-encoded or multipart request and stores it durably; with an idempotency key already
+   * stored (or being stored) for this kind, reads the request to its end and answers that submission.
+   */
+  async receive(req: IncomingMessage, kind: string, idempotencyKey?: string): Promise<Submission> {
+    if (idempotencyKey === undefined) return this.store(req, kind);
+    const key = keyOf(kind, idempotencyKey);
+    const earlier = this.byKey.get(key);
+    if (earlier) {
+      try {
+        const submission = await earlier;
+        req.resume();
+        if (!req.readableEnded) await once(req, 'end');
+        return submission;
+      } catch {
+        // The first request with this key was not stored: this one is.
+      }
+    }
+    const storing = this.store(req, kind, idempotencyKey);
+    this.byKey.set(key, storing);
+    storing.catch(() => {
+      if (this.byKey.get(key) === storing) this.byKey.delete(key);
+    });
+    return storing;
+  }
+
+  private async store(req: IncomingMessage, kind: string, idempotencyKey?: string): Promise<Submission> {
     const now = new Date();
     const id = newSubmissionId(now);
     const incoming = path.join(this.directory, `${INCOMING_PREFIX}${id}`);
@@ -126,6 +162,7 @@ export class SubmissionStore {
         id,
         kind,
         receivedAt: now.toISOString(),
+        ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
         fields,
         files: files.map((file) => {
           const before = counts.get(file.field) ?? 0;

@@ -95,6 +95,8 @@ http {
         default "";
     }
     limit_req_zone $form_post_client zone=agency_form_posts:10m rate=20r/m;
+    limit_conn_zone $binary_remote_addr zone=agency_uploads:10m;
+    limit_req_zone $binary_remote_addr zone=agency_images:10m rate=30r/s;
 
     proxy_cache_path ${at('cache-static')} levels=1:2 keys_zone=agency_static:10m max_size=1g
                      inactive=30d use_temp_path=off;

@@ -11,7 +11,7 @@ import { websiteHtml } from '@/lib/content/website-texts';
 import type { Slide } from '@/lib/content/types';
 import { getCustomizations, getSlides, getSocialLinks, getWebsiteTexts } from '@/lib/panel';
 import { seoPageMetadata } from '@/lib/seo/metadata';
-import { agency } from '@/lib/seo/structured-data';
+import { agency, webSite } from '@/lib/seo/structured-data';
 import { site } from '@/lib/site';
 import styles from './home.module.css';
 
@@ -43,7 +43,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   return (
     <div data-page="home" className={styles.home} style={themeStyle}>
       <h1 className="visually-hidden">{site.name}</h1>
-      <JsonLd data={agency({ locale, texts, socialLinks, image: firstPicture(slides) })} />
+      <JsonLd data={[webSite(locale), agency({ locale, texts, socialLinks, image: firstPicture(slides) })]} />
       {slides.length > 0 && (
         <SlideCarousel
           variant="show"

@@ -1,10 +1,12 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { useCallback } from 'react';
 import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import { isFormErrorKey, type FieldErrors } from '@/lib/forms/field-errors';
 import type { FormStatus } from '@/lib/forms/form-status';
 import { formatCount } from '@/lib/i18n/numbers';
+import { prefersReducedMotion } from '@/components/ui/motion';
 import { HONEYPOT_FIELD } from '@/lib/forms/bot-traps';
 import { Honeypot } from './honeypot';
 import type { SendProblem } from './send-problem';
@@ -81,6 +83,25 @@ export function FieldError({ id, error }: { id: string; error: string | null }) 
   );
 }
 
+/**
+ * What a form says once the agency has it, at the form's top: it takes focus (read out at once) and
+ * scrolls into view as it appears, since the visitor is at the form's end, on a phone often with the
+ * message below the fold; it stays, the reference with it, when the form empties, until the next send.
+ */
+export function FormReceipt({ title, children }: { title: string; children: React.ReactNode }) {
+  const show = useCallback((receipt: HTMLDivElement | null) => {
+    if (!receipt) return;
+    receipt.focus({ preventScroll: true });
+    receipt.scrollIntoView({ block: 'start', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  }, []);
+  return (
+    <div ref={show} tabIndex={-1} className={styles.receipt}>
+      <h2 className={styles.receiptTitle}>{title}</h2>
+      <p>{children}</p>
+    </div>
+  );
+}
+
 /** Why the last send failed, announced as it appears. */
 function SendProblemAlert({ problem }: { problem: SendProblem | null }) {
   const t = useTranslations('FormErrors.problems');
@@ -96,8 +117,9 @@ function SendProblemAlert({ problem }: { problem: SendProblem | null }) {
 }
 
 /**
- * The send button and the live region beside it. The button stays focusable while busy
- * (aria-disabled, not disabled), so keyboard focus is not lost; the form ignores clicks meanwhile.
+ * The send button and the live region beside it (while sending; FormReceipt says it is sent). The button
+ * stays focusable while busy (aria-disabled, not disabled), so keyboard focus is not lost; the form ignores
+ * clicks meanwhile.
  */
 function SendActions({
   status,
@@ -128,7 +150,7 @@ function SendActions({
 /**
  * The end of every form: the honeypot, any alerts the form adds (`children`), why the last send failed,
  * and the send button, whose live region says while sending and once sent. Its texts are the same keys
- * in each form's namespace: honeypot, send, sending, sent, sendingNotice, sentNotice.
+ * in each form's namespace: honeypot, send, sending, sent, sendingNotice.
  */
 export function SendFooter({
   id,
@@ -138,12 +160,12 @@ export function SendFooter({
 }: {
   id: string;
   namespace: 'FavoritesForm' | 'ContactForm' | 'Application';
-  sender: Pick<ReturnType<typeof useFormSend>, 'status' | 'problem' | 'receipt' | 'honeypotRef'>;
+  sender: Pick<ReturnType<typeof useFormSend>, 'status' | 'problem' | 'honeypotRef'>;
   children?: React.ReactNode;
 }) {
   const t = useTranslations(namespace);
   const labels: Record<FormStatus, string> = { idle: t('send'), sending: t('sending'), sent: t('sent') };
-  const statusText = sender.status === 'sending' ? t('sendingNotice') : sender.receipt ? t('sentNotice') : '';
+  const statusText = sender.status === 'sending' ? t('sendingNotice') : '';
   return (
     <>
       <Honeypot id={`${id}-${HONEYPOT_FIELD}`} label={t('honeypot')} inputRef={sender.honeypotRef} />

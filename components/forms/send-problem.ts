@@ -11,6 +11,7 @@ export type SendProblem =
         | 'network'
         | 'unexpected'
         | 'tooLarge'
+        | 'uploadTooSlow'
         | 'unsupportedFile';
     }
   | { key: 'rateLimited'; minutes: number };
@@ -25,6 +26,8 @@ export function problemOf(result: FormSendFailure, fieldsShown: number): SendPro
       return fieldsShown > 0 ? null : { key: 'unexpected' };
     case 'too_large':
       return { key: 'tooLarge' };
+    case 'upload_too_slow':
+      return { key: 'uploadTooSlow' };
     case 'unsupported_file':
       return { key: 'unsupportedFile' };
     case 'rate_limited':

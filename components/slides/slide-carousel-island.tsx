@@ -30,18 +30,28 @@ export type SlideCarouselProps<S> = {
   | { variant: 'gallery'; labels: GalleryLabels }
 );
 
-/** Plays the showing slide's video when motion is allowed; every other video rests. */
+/** The visitor's browser asks sites to spare data (Save-Data); not every browser tells. */
+const savesData = () =>
+  (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+
+/**
+ * Plays the showing slide's video when motion is allowed and the visitor is not saving data, else loads
+ * just its first frame; every other video rests, and one never shown is never downloaded.
+ */
 function syncVideos(swiper: SwiperInstance, allowMotion: boolean) {
   swiper.slides.forEach((slide, index) => {
     const video = slide.querySelector('video');
     if (!video) return;
-    if (allowMotion && index === swiper.activeIndex) {
+    if (index !== swiper.activeIndex) {
+      video.pause();
+    } else if (allowMotion && !savesData()) {
       video.muted = true;
       video.play().catch(() => {
         // A browser may refuse even muted playback (data saver): the first frame stays.
       });
-    } else {
-      video.pause();
+    } else if (video.preload === 'none') {
+      video.preload = 'metadata';
+      video.load();
     }
   });
 }

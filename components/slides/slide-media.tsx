@@ -25,15 +25,16 @@ type SlideMediaProps = {
 
 /**
  * One panel slide filling its frame: a <picture> choosing the desktop or the mobile art by the screen,
- * or for mp4/webm/ogg files a muted inline looping video (started by the carousel, which knows whether
- * the slide is showing and whether motion is welcome). Rendered by the carousel, a client component: the
- * preloads of a client component's server render reach the HTML's <head> (those of server components
- * did not, with Next 16.4).
+ * or for mp4/webm/ogg files a muted inline looping video (loaded and started by the carousel, which
+ * knows whether the slide is showing and whether motion is welcome). Rendered by the carousel, a client
+ * component: the preloads of a client component's server render reach the HTML's <head> (those of server
+ * components did not, with Next 16.4).
  */
 export function SlideMedia({ picture, desktopMedia = DESKTOP_MEDIA, sizes, preload }: SlideMediaProps) {
   if (picture.isVideo) {
     return (
-      <video muted loop playsInline preload={preload ? 'auto' : 'metadata'} aria-hidden="true">
+      // A video loads with the page only as its first paint; the carousel loads any other once it shows.
+      <video muted loop playsInline preload={preload ? 'auto' : 'none'} aria-hidden="true">
         <source src={picture.desktop} media={desktopMedia} type={videoType(picture.desktop)} />
         <source src={picture.mobile} type={videoType(picture.mobile)} />
       </video>

@@ -5,7 +5,8 @@ import {
   type Nullable,
   type ParserMap,
 } from 'nuqs/server';
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { usePathname } from 'next/navigation';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 
 /** A change of the address: a new history entry (Back undoes it) or in place of the current one. */
 export type AddressEntry = 'push' | 'replace';
@@ -53,4 +54,15 @@ export function useUrlState<Parsers extends ParserMap>(
     [serialize],
   );
   return [values, setValues];
+}
+
+/**
+ * The address's query string ("?…"; empty on the server and at hydration), for a link that carries it to
+ * another page. It follows useUrlState's changes, Back and Forward, and Next's navigations, which write the
+ * address only once the new page has rendered: it is read again then.
+ */
+export function useAddressSearch(): string {
+  const pathname = usePathname();
+  useEffect(() => addressListeners.forEach((listener) => listener()), [pathname]);
+  return useSyncExternalStore(subscribe, browserSearch, serverSearch);
 }

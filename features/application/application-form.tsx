@@ -1,6 +1,5 @@
 'use client';
 
-import { scrollToPageTop } from '@/components/ui/motion';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Controller, useForm, Watch } from 'react-hook-form';
@@ -12,6 +11,7 @@ import { DateField } from '@/components/forms/date-field';
 import {
   fieldA11y,
   FieldError,
+  FormReceipt,
   FieldHint,
   recheckWhileInvalid,
   SendFooter,
@@ -41,7 +41,8 @@ import {
 } from './fields';
 import type { Application, ApplicationInput } from './schema';
 import { normalizeSocialHandle } from './social-handle';
-import { applicationFormData, LANGUAGE_FIELD } from './wire';
+import { createReference } from './reference';
+import { applicationFormData, LANGUAGE_FIELD, REFERENCE_FIELD } from './wire';
 import { GENDERS } from '@/lib/talents/gender';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/forms/bot-traps';
 import { postForm } from '@/lib/forms/client';
@@ -76,9 +77,9 @@ function blurOnEnter(event: KeyboardEvent<HTMLFormElement>) {
  * The be-a-model application: personal details, where the applicant lives, languages, measurements, four
  * photos, an introduction video and the privacy statement. Fields are checked when left (the email too: never
  * while typing) and again as they are corrected; a send with errors marks them red, shows the notice and
- * focuses the first. Submit, Submitting, Submitted; 2.5 s after Submitted everything empties, photos
- * included, and the page returns to the top, where the receipt reference stays. A failed send says why and
- * keeps everything, photos included.
+ * focuses the first. Submit, Submitting, Submitted, and the receipt with its reference at the form's
+ * top takes focus (FormReceipt); 2.5 s after Submitted everything empties, photos included. A failed send
+ * says why and keeps everything, photos included.
  */
 export function ApplicationForm({ choices, examples, privacyPolicyUrl }: ApplicationFormProps) {
   const t = useTranslations('Application');
@@ -103,8 +104,9 @@ export function ApplicationForm({ choices, examples, privacyPolicyUrl }: Applica
   useSchemaWhenIdle(schema);
   const sender = useFormSend();
   const receipt = sender.receipt;
-  const receiptRef = useRef<HTMLDivElement>(null);
   const videoCheck = useRef<Promise<unknown>>(Promise.resolve());
+  // One reference per application, kept across its sends until one succeeds: the panel stores it once.
+  const reference = useRef<string | null>(null);
 
   // Lists the server could not get from the panel when it rendered the page are asked for again here.
   const fallback = useOptionLists(
@@ -129,21 +131,22 @@ export function ApplicationForm({ choices, examples, privacyPolicyUrl }: Applica
   const hasErrors = Object.keys(errors).length > 0;
 
   async function send(application: Application) {
+    const applicationReference = (reference.current ??= createReference());
     await sender.send(
       (botTraps) =>
         postForm(
           '/api/be-a-model',
           applicationFormData(application, {
             [LANGUAGE_FIELD]: locale,
+            [REFERENCE_FIELD]: applicationReference,
             [HONEYPOT_FIELD]: botTraps[HONEYPOT_FIELD],
             [FILL_TIME_FIELD]: String(botTraps[FILL_TIME_FIELD]),
           }),
         ),
       {
         emptyForm: () => {
+          reference.current = null;
           reset(emptyApplication);
-          scrollToPageTop();
-          receiptRef.current?.focus({ preventScroll: true });
         },
         showFieldErrors: (fieldErrors) => showFieldErrors(setError, APPLICATION_FIELDS, fieldErrors),
       },
@@ -261,14 +264,11 @@ export function ApplicationForm({ choices, examples, privacyPolicyUrl }: Applica
       }}
     >
       {receipt !== null && (
-        <div ref={receiptRef} tabIndex={-1} className={styles.receipt}>
-          <h2 className={styles.receiptTitle}>{t('receipt.title')}</h2>
-          <p>
-            {receipt.reference === null
-              ? t('receipt.text')
-              : t('receipt.textWithReference', { reference: receipt.reference })}
-          </p>
-        </div>
+        <FormReceipt title={t('receipt.title')}>
+          {receipt.reference === null
+            ? t('receipt.text')
+            : t('receipt.textWithReference', { reference: receipt.reference })}
+        </FormReceipt>
       )}
       <p className={formStyles.hint}>{t('requiredNote')}</p>
 
@@ -350,9 +350,9 @@ export function ApplicationForm({ choices, examples, privacyPolicyUrl }: Applica
 
       <LanguagesField control={control} languages={languages} error={errorText(errors.languages)} />
 
-      <fieldset className={styles.section} aria-describedby={id('measures-hint')}>
+      <fieldset className={styles.section} aria-describedby={id('measures-intro')}>
         <legend className={styles.legend}>{t('sections.measures')}</legend>
-        <p id={id('measures-hint')} className={formStyles.hint}>
+        <p id={id('measures-intro')} className={formStyles.hint}>
           {t('hints.measures')}
         </p>
         <div className={styles.columns}>
@@ -370,9 +370,9 @@ export function ApplicationForm({ choices, examples, privacyPolicyUrl }: Applica
         </div>
       </fieldset>
 
-      <fieldset className={styles.section} aria-describedby={id('photos-hint')}>
+      <fieldset className={styles.section} aria-describedby={id('photos-intro')}>
         <legend className={styles.legend}>{t('sections.photos')}</legend>
-        <p id={id('photos-hint')} className={formStyles.hint}>
+        <p id={id('photos-intro')} className={formStyles.hint}>
           {t('hints.photos')}
         </p>
         <div className={styles.photoGrid}>
@@ -400,9 +400,9 @@ export function ApplicationForm({ choices, examples, privacyPolicyUrl }: Applica
         </div>
       </fieldset>
 
-      <fieldset className={styles.section} aria-describedby={id('video-hint')}>
+      <fieldset className={styles.section} aria-describedby={id('video-intro')}>
         <legend className={styles.legend}>{t('sections.video')}</legend>
-        <p id={id('video-hint')} className={formStyles.hint}>
+        <p id={id('video-intro')} className={formStyles.hint}>
           {t('hints.video')}
         </p>
         <div className={styles.columns}>
@@ -416,7 +416,8 @@ export function ApplicationForm({ choices, examples, privacyPolicyUrl }: Applica
               className={formStyles.input}
               type="url"
               inputMode="url"
-              autoComplete="url"
+              // Not autocomplete="url": that names the visitor's own home page, which this is not.
+              autoComplete="off"
               placeholder="https://"
             />
             <FieldError id={id('videoLink')} error={errorText(errors.videoLink)} />

@@ -1,14 +1,20 @@
 import 'server-only';
+import pLimit from 'p-limit';
 import { ApiError } from '@/lib/api/errors';
 import { checkedFields, type RouteInput, type RouteRun } from '@/lib/api/route';
 import { botTrapVerdict, FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/forms/bot-traps';
 import type { FieldErrors, FormErrorKey } from '@/lib/forms/field-errors';
 import { sniffFileType } from '@/lib/forms/file-signatures';
-import { readMultipart, type MultipartLimits, type UploadedFile } from '@/lib/forms/multipart';
-import type { RateLimiter } from '@/lib/forms/rate-limit';
-import { formSuccess, limitPerClient } from '@/lib/forms/server';
+import {
+  readMultipart,
+  type MultipartLimits,
+  type UploadedFile,
+  type UploadPace,
+} from '@/lib/forms/multipart';
+import type { FormLimiters } from '@/lib/forms/rate-limit';
+import { formSuccess, limitFormPost, sendCounted } from '@/lib/forms/server';
 import { reencodePhoto, type ReencodedPhoto } from './photos';
-import { createReference } from './reference';
+import { createReference, isReference } from './reference';
 import {
   PHOTO_MAX_BYTES,
   PHOTO_SLOT_NAMES,
@@ -43,25 +49,46 @@ export const APPLICATION_UPLOAD_LIMITS: MultipartLimits = {
 };
 
 /**
- * Applications handled at once per instance: each holds up to 90 MB of upload, decodes photos of up to
- * 65 MP one at a time and runs ffmpeg on its video, so two fit a small box. APPLICATION_CONCURRENCY
- * overrides it.
+ * How fast an application's body must arrive. 10 KB/s (80 kbit/s) averaged over 30 s is far below a
+ * phone on a poor 3G uplink (300 kbit/s and more), even with a 20 s stall inside a window, while a drip
+ * or a dead connection is cut within a minute. In 20 minutes a typical application (four phone photos
+ * and a video, about 30 MB) arrives at 0.2 Mbit/s, the largest the form allows (89 MB) at 0.6 Mbit/s.
+ */
+export const APPLICATION_UPLOAD_PACE: UploadPace = {
+  minBytesPerSecond: 10 * 1024,
+  windowMs: 30_000,
+  deadlineMs: 20 * 60_000,
+};
+
+/**
+ * Applications received at once per instance, each body held in memory (up to 89 MB: about 530 MB at
+ * worst, 200 MB for typical ones). APPLICATION_UPLOADS overrides it.
+ */
+const DEFAULT_UPLOADS = 6;
+/**
+ * Applications checked at once per instance, once their body has arrived: each decodes photos of up to
+ * 65 MP one at a time and runs ffmpeg on its video, so two fit a small box. The others wait their turn
+ * (a few seconds each). APPLICATION_CONCURRENCY overrides it.
  */
 const DEFAULT_CONCURRENCY = 2;
-/** A visitor told "busy" may send again after this; one application takes a few seconds. */
+/** A visitor told "busy" may send again after this. */
 const BUSY_RETRY_SECONDS = 5;
 
-function concurrencyFromEnv(): number {
-  const configured = Number(process.env.APPLICATION_CONCURRENCY);
-  return Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_CONCURRENCY;
+function countFromEnv(name: string, fallback: number): number {
+  const configured = Number(process.env[name]);
+  return Number.isInteger(configured) && configured > 0 ? configured : fallback;
 }
 
 type ApplicationDependencies = {
-  rateLimiter: RateLimiter;
-  /** Hands the multipart entry to the panel (`sendEntry('getScouted', form)`); throws when it fails. */
-  forward: (form: FormData) => Promise<unknown>;
+  limits: FormLimiters;
+  /**
+   * Hands the multipart entry to the panel (`sendEntry('getScouted', form, reference)`), the reference
+   * being its idempotency key; throws when it fails.
+   */
+  forward: (form: FormData, reference: string) => Promise<unknown>;
   reencode?: (bytes: Buffer) => Promise<ReencodedPhoto>;
   newReference?: () => string;
+  pace?: UploadPace;
 };
 
 type Upload = FileLike & { bytes: Buffer };
@@ -135,88 +162,115 @@ function panelForm(
 }
 
 /**
- * The run of the be-a-model application route (multipart): at most APPLICATION_CONCURRENCY at once (503
- * busy), per-address rate limit (429), the body read as it streams with limits (413, malformed: 400),
- * bot traps, file kinds from their bytes (415), the video copied without metadata and its length read
+ * What a received application sends to the panel: the video copied without metadata and its length read
  * from it (415 when ffmpeg cannot read it, 503 when ffmpeg fails), the browser's schema (422), photos
- * re-encoded without metadata (415 when unreadable, 413 past the pixel bound), then the panel (502 when
- * it fails, so the browser keeps everything). Answers the receipt reference on success. Never a 500.
- * The `language` field names the language of the refusals' messages.
+ * re-encoded without metadata (415 when unreadable, 413 past the pixel bound).
+ */
+async function checkedApplication(
+  fields: Record<string, string>,
+  uploads: Partial<Record<PhotoSlot | 'video', Upload>>,
+  reencode: (bytes: Buffer) => Promise<ReencodedPhoto>,
+) {
+  // The length comes from the file; the browser's reading (VIDEO_SECONDS_FIELD) is not trusted.
+  let video = uploads.video;
+  let seconds: number | null = null;
+  if (video) {
+    const cleaned = await cleanVideo(video.bytes, video.type);
+    if (!cleaned.ok && cleaned.problem === 'unavailable') throw new ApiError('video_unavailable');
+    if (!cleaned.ok) throw new ApiError('unsupported_file', { errors: { video: 'videoUnreadable' } });
+    video = { ...video, size: cleaned.bytes.length, bytes: cleaned.bytes };
+    seconds = cleaned.seconds;
+  }
+  const application = checkedFields(
+    applicationRequestSchema,
+    applicationFromWire(fields, { ...uploads, video }, seconds),
+  );
+
+  // One at a time: each decoded photo may take a few hundred MB.
+  const photos: [PhotoSlot, Buffer][] = [];
+  for (const slot of PHOTO_SLOT_NAMES) {
+    const result = await reencode(uploads[slot]?.bytes ?? Buffer.alloc(0));
+    if (!result.ok) {
+      const failure = result.problem === 'photoTooLarge' ? 'too_large' : 'unsupported_file';
+      throw new ApiError(failure, { errors: { [slot]: result.problem } });
+    }
+    photos.push([slot, result.bytes]);
+  }
+  return { application, photos, video, seconds };
+}
+
+/**
+ * The run of the be-a-model application route (multipart): at most APPLICATION_UPLOADS at once (503
+ * busy), per-address limits of attempts and sends (429, see limitFormPost), the body read as it streams
+ * with limits (413, malformed: 400) and at APPLICATION_UPLOAD_PACE (408 upload_too_slow), bot traps, file
+ * kinds from their bytes (415), then, APPLICATION_CONCURRENCY at a time, the checks of
+ * checkedApplication, then the panel (502 when it fails, so the browser keeps everything). The receipt
+ * reference is the browser's (the same across its retries of one application, so the panel can tell a
+ * resend from a new application) or made here; it is the entry's idempotency key and the answer on
+ * success. Never a 500. The `language` field names the language of the refusals' messages.
  */
 export function createApplicationHandler({
-  rateLimiter,
+  limits,
   forward,
   reencode = reencodePhoto,
   newReference = createReference,
+  pace = APPLICATION_UPLOAD_PACE,
 }: ApplicationDependencies): RouteRun {
-  const handle = async (request: Request, { name, nameLocale }: RouteInput<undefined, undefined>) => {
-    await limitPerClient(rateLimiter, name, request);
+  const checkingTurns = pLimit(countFromEnv('APPLICATION_CONCURRENCY', DEFAULT_CONCURRENCY));
 
-    const body = await readMultipart(request, APPLICATION_UPLOAD_LIMITS);
+  const handle = async (request: Request, { name, nameLocale }: RouteInput<undefined, undefined>) => {
+    await limitFormPost(limits, name, request);
+
+    const body = await readMultipart(request, { ...APPLICATION_UPLOAD_LIMITS, pace });
     if (!body.ok && body.failure === 'malformed') throw new ApiError('invalid_request');
+    if (!body.ok && body.failure === 'too_slow') throw new ApiError('upload_too_slow');
     if (!body.ok) {
       const field = body.field === null ? null : applicationFieldOf(body.field);
       const errors: FieldErrors = field && body.field ? { [field]: tooLargeKey(body.field) } : {};
       throw new ApiError('too_large', { errors });
     }
     nameLocale(body.fields[LANGUAGE_FIELD]);
+    const sent = body.fields[REFERENCE_FIELD];
+    const reference = sent !== undefined && isReference(sent) ? sent : newReference();
 
     const verdict = botTrapVerdict({
       [HONEYPOT_FIELD]: body.fields[HONEYPOT_FIELD],
       [FILL_TIME_FIELD]: Number(body.fields[FILL_TIME_FIELD]),
     });
-    if (verdict === 'honeypot') return formSuccess(newReference());
+    if (verdict === 'honeypot') return formSuccess(reference);
     if (verdict === 'too_fast') throw new ApiError('too_fast');
 
     const { uploads, refused } = sniffUploads(body.files);
     if (Object.keys(refused).length > 0) throw new ApiError('unsupported_file', { errors: refused });
 
-    // The length comes from the file; the browser's reading (VIDEO_SECONDS_FIELD) is not trusted.
-    let seconds: number | null = null;
-    if (uploads.video) {
-      const video = await cleanVideo(uploads.video.bytes, uploads.video.type);
-      if (!video.ok && video.problem === 'unavailable') throw new ApiError('video_unavailable');
-      if (!video.ok) throw new ApiError('unsupported_file', { errors: { video: 'videoUnreadable' } });
-      uploads.video = { ...uploads.video, size: video.bytes.length, bytes: video.bytes };
-      seconds = video.seconds;
-    }
-    const application = checkedFields(
-      applicationRequestSchema,
-      applicationFromWire(body.fields, uploads, seconds),
+    const { application, photos, video, seconds } = await checkingTurns(() =>
+      checkedApplication(body.fields, uploads, reencode),
     );
 
-    // One at a time: each decoded photo may take a few hundred MB.
-    const photos: [PhotoSlot, Buffer][] = [];
-    for (const slot of PHOTO_SLOT_NAMES) {
-      const result = await reencode(uploads[slot]?.bytes ?? Buffer.alloc(0));
-      if (!result.ok) {
-        const failure = result.problem === 'photoTooLarge' ? 'too_large' : 'unsupported_file';
-        throw new ApiError(failure, { errors: { [slot]: result.problem } });
-      }
-      photos.push([slot, result.bytes]);
-    }
-
-    const reference = newReference();
     try {
-      await forward(panelForm(application, photos, uploads.video, seconds, reference));
+      await sendCounted(limits, name, request, () =>
+        forward(panelForm(application, photos, video, seconds, reference), reference),
+      );
     } catch (error) {
+      if (error instanceof ApiError) throw error;
       console.error(`[${name}] the panel did not take application ${reference}: ${String(error)}`);
       throw new ApiError('panel_unavailable', {}, { cause: error });
     }
     return formSuccess(reference);
   };
 
-  const concurrency = concurrencyFromEnv();
-  // No semaphore library among the dependencies, and refusing (not queueing) needs only a counter.
-  let running = 0;
+  const uploads = countFromEnv('APPLICATION_UPLOADS', DEFAULT_UPLOADS);
+  // Refused, not queued (p-limit queues): a counter is all it takes.
+  let receiving = 0;
   return async (request, input) => {
-    // Taken before the body is read, so a refused upload costs nothing; it also bounds ffmpeg and sharp.
-    if (running >= concurrency) throw new ApiError('busy', { retryAfterSeconds: BUSY_RETRY_SECONDS });
-    running += 1;
+    // Taken before the body is read, so a refused upload costs nothing; the pace frees it from a slow
+    // body, and the body has arrived whole before it waits for a turn at the checks.
+    if (receiving >= uploads) throw new ApiError('busy', { retryAfterSeconds: BUSY_RETRY_SECONDS });
+    receiving += 1;
     try {
       return await handle(request, input);
     } finally {
-      running -= 1;
+      receiving -= 1;
     }
   };
 }

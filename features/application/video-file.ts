@@ -1,6 +1,6 @@
 import 'server-only';
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, statfs, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -15,15 +15,29 @@ const CONTAINERS: Record<string, { demuxer: string; muxer: string[]; extension: 
   'video/ogg': { demuxer: 'ogg', muxer: ['-f', 'ogg'], extension: 'ogv' },
 };
 
+/**
+ * Units of a picture stream that carry free data beside the picture (SEI in H.264 and HEVC, metadata
+ * OBUs in AV1), where a camera or anyone can write text such as a position; the picture does not need
+ * them. VP8, VP9 and Theora streams have no such units.
+ */
+const FREE_DATA_UNITS: Record<string, string> = { h264: '6', hevc: '39|40', av1: '5' };
+/** ffprobe's arguments printing the codec of a file's first picture stream alone. */
+const PICTURE_CODEC = ['-select_streams', 'V:0', '-show_entries', 'stream=codec_name', '-of', 'csv=p=0'];
+
 /** A stream copy of 40 MB takes well under a second; these only stop a stuck process. */
 const REMUX_TIMEOUT_MS = 30_000;
 const PROBE_TIMEOUT_MS = 10_000;
+
+/** The temporary folder of one check: an applicant's video, twice, for a few seconds. */
+const COPIES_PREFIX = 'application-video-';
+/** Older than any running check (its tools' timeouts, summed, with room), so another instance's survive. */
+const LEFTOVER_AGE_MS = 5 * 60 * 1000;
 
 export type CleanVideo =
   | { ok: true; bytes: Buffer; seconds: number }
   /** Not a video ffmpeg can read as its kind, or no picture in it. */
   | { ok: false; problem: 'unreadable' }
-  /** ffmpeg or ffprobe are missing, crashed or hung: nothing to do with the file. */
+  /** ffmpeg or ffprobe are missing, crashed or hung, or the disk is full: nothing to do with the file. */
   | { ok: false; problem: 'unavailable' };
 
 class FileRefused extends Error {}
@@ -44,6 +58,16 @@ async function tool(name: 'ffmpeg' | 'ffprobe', args: string[], timeout: number)
 
 let toolFailureLogged = false;
 
+/** A failure writing the copies is the disk's when the temporary folder has less room than the upload. */
+async function outOfSpace(error: unknown, uploadBytes: number): Promise<boolean> {
+  if ((error as { code?: unknown }).code === 'ENOSPC') return true;
+  const room = await statfs(tmpdir()).then(
+    ({ bavail, bsize }) => bavail * bsize,
+    () => Number.POSITIVE_INFINITY,
+  );
+  return room < uploadBytes;
+}
+
 /**
  * An applicant's video as the agency receives it: its first picture and sound streams copied (not
  * re-encoded) into a new file of the same container with no metadata at all (no GPS position, device,
@@ -56,17 +80,24 @@ export async function cleanVideo(bytes: Buffer, type: string): Promise<CleanVide
   if (!container) return { ok: false, problem: 'unreadable' };
   let directory: string | null = null;
   try {
-    directory = await mkdtemp(join(tmpdir(), 'application-video-'));
+    directory = await mkdtemp(join(tmpdir(), COPIES_PREFIX));
     const upload = join(directory, `upload.${container.extension}`);
     const clean = join(directory, `clean.${container.extension}`);
     await writeFile(upload, bytes);
     const input = ['-protocol_whitelist', 'file', '-f', container.demuxer];
     // `V` (not `v`) skips cover pictures, so a sound file with artwork is not a video.
+    const picture = await tool(
+      'ffprobe',
+      ['-v', 'error', ...input, ...PICTURE_CODEC, upload],
+      PROBE_TIMEOUT_MS,
+    );
+    const freeDataUnits = FREE_DATA_UNITS[picture.trim()];
+    const dropFreeData = freeDataUnits ? ['-bsf:v', `filter_units=remove_types=${freeDataUnits}`] : [];
     await tool(
       'ffmpeg',
       ['-nostdin', '-hide_banner', '-v', 'error', ...input, '-i', upload, '-map', '0:V:0', '-map', '0:a:0?']
-        .concat(['-c', 'copy', '-map_metadata', '-1', '-map_chapters', '-1', '-fflags', '+bitexact'])
-        .concat([...container.muxer, clean]),
+        .concat(['-c', 'copy', ...dropFreeData, '-map_metadata', '-1', '-map_chapters', '-1'])
+        .concat(['-fflags', '+bitexact', ...container.muxer, clean]),
       REMUX_TIMEOUT_MS,
     );
     // The length of what is forwarded, as ffmpeg wrote it: recorders that leave it out of the header
@@ -86,6 +117,13 @@ export async function cleanVideo(bytes: Buffer, type: string): Promise<CleanVide
     }
     return { ok: true, bytes: await readFile(clean), seconds };
   } catch (error) {
+    // Every time: each application with a video fails until someone makes room.
+    if (await outOfSpace(error, bytes.length)) {
+      console.error(
+        `[be-a-model] no room for a ${bytes.length}-byte video in ${tmpdir()}: application refused`,
+      );
+      return { ok: false, problem: 'unavailable' };
+    }
     if (error instanceof FileRefused) return { ok: false, problem: 'unreadable' };
     // Once is enough to tell the operator; every application with a video meets the same failure.
     if (!toolFailureLogged) {
@@ -103,4 +141,22 @@ export async function cleanVideo(bytes: Buffer, type: string): Promise<CleanVide
       );
     }
   }
+}
+
+/**
+ * Removes the copies of applicants' videos that a server killed in the middle of a check left in the
+ * temporary folder. Run at start; returns how many folders went.
+ */
+export async function removeLeftoverVideoCopies(now = Date.now()): Promise<number> {
+  const folder = tmpdir();
+  let removed = 0;
+  for (const name of await readdir(folder).catch(() => [])) {
+    if (!name.startsWith(COPIES_PREFIX)) continue;
+    const path = join(folder, name);
+    const { mtimeMs } = await stat(path).catch(() => ({ mtimeMs: now }));
+    if (now - mtimeMs < LEFTOVER_AGE_MS) continue;
+    await rm(path, { recursive: true, force: true });
+    removed += 1;
+  }
+  return removed;
 }

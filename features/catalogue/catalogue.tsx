@@ -15,7 +15,7 @@ import { useHydrated } from '@/components/forms/use-hydrated';
 import { SearchIcon, SlidersIcon } from '@/components/ui/icons';
 import { cardPictureLoading } from '@/components/ui/plain-image';
 import { useUrlState } from '@/components/ui/url-state';
-import { countValues } from '@/lib/i18n/numbers';
+import { countValues, formatCount } from '@/lib/i18n/numbers';
 import { categories, type Category } from '@/lib/i18n/routes';
 import type { CatalogueFacets, CataloguePage } from '@/lib/talents/catalogue';
 import {
@@ -49,6 +49,12 @@ const ScrollToTop = lazyComponent(() => import('./scroll-to-top').then((module) 
 const SEARCH_DELAY_MS = 300;
 /** The next talents load when the grid's end is within 100 px. */
 const LOAD_AHEAD = '0px 0px 100px 0px';
+/**
+ * Steps that load by themselves, after the first page and after each "Show more": then the list waits
+ * for the button, so the footer below it (language, privacy policy, the no-fee notice) can be reached on
+ * a list of any length, while a visitor who asks for more browses on without clicking every 20 cards.
+ */
+const AUTOMATIC_STEPS = 3;
 /** Cards in a row of the widest grid. */
 const CARDS_PER_ROW = 4;
 
@@ -154,12 +160,43 @@ export function Catalogue({ category, facets, firstPage }: CatalogueProps) {
   usePreloadWhenIdle(MeasureFilters.preload);
   usePreloadWhenIdle(preloadCardParts);
 
+  // How many pages may load by themselves, for this list: the first and AUTOMATIC_STEPS, and as many
+  // again after each "Show more".
+  const pageCount = list.data?.pages.length ?? 0;
+  const [automaticLimit, setAutomaticLimit] = useState({ query: listQuery, pages: 1 + AUTOMATIC_STEPS });
+  const automatic =
+    pageCount < (automaticLimit.query === listQuery ? automaticLimit.pages : 1 + AUTOMATIC_STEPS);
+
+  // Where the talents a "Show more" asked for start: focus goes to the first of them once shown.
+  const grid = useRef<HTMLUListElement>(null);
+  const firstRequested = useRef<number | null>(null);
+  useEffect(() => {
+    const index = firstRequested.current;
+    if (index === null || talents.length <= index) return;
+    firstRequested.current = null;
+    grid.current?.children[index]?.querySelector<HTMLElement>('h2 a')?.focus();
+  }, [talents.length]);
+  const showMore = () => {
+    if (isFetchingNextPage) return;
+    firstRequested.current = talents.length;
+    setAutomaticLimit({ query: listQuery, pages: pageCount + 1 + AUTOMATIC_STEPS });
+    void fetchNextPage();
+  };
+  const lastStep = list.data?.pages.at(-1);
+  const stepAnnouncement =
+    pageCount > 1 && lastStep && total !== undefined
+      ? t('loaded', {
+          ...countValues(lastStep.talents.length, locale),
+          loaded: formatCount(talents.length, locale),
+          total: formatCount(total, locale),
+        })
+      : '';
+
   // Observed again after every step, so a tall screen keeps loading until the grid passes its bottom.
   const sentinel = useRef<HTMLDivElement>(null);
-  const pageCount = list.data?.pages.length ?? 0;
   useEffect(() => {
     const target = sentinel.current;
-    if (!target || !hasNextPage) return;
+    if (!target || !hasNextPage || !automatic) return;
     const observer = new IntersectionObserver(
       ([entry]) => {
         if (entry?.isIntersecting && !isFetchingNextPage) void fetchNextPage();
@@ -168,7 +205,7 @@ export function Catalogue({ category, facets, firstPage }: CatalogueProps) {
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage, pageCount]);
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, pageCount, automatic]);
 
   return (
     <div className={styles.catalogue}>
@@ -268,7 +305,7 @@ export function Catalogue({ category, facets, firstPage }: CatalogueProps) {
             </button>
           </div>
         ) : (
-          <ul className={styles.grid}>
+          <ul ref={grid} className={styles.grid}>
             {talents.map((talent, index) => (
               <li key={talent.id}>
                 <TalentCard talent={talent} {...cardPictureLoading(index, CARDS_PER_ROW)} />
@@ -277,15 +314,20 @@ export function Catalogue({ category, facets, firstPage }: CatalogueProps) {
           </ul>
         )}
 
+        <p className="visually-hidden" role="status">
+          {stepAnnouncement}
+        </p>
         {hasNextPage && (
+          // The button stays while a step loads, so keyboard focus stays on it until the talents arrive.
           <div ref={sentinel} className={styles.more}>
-            {isFetchingNextPage ? (
-              <Loading label={t('loading')} />
-            ) : (
-              <button type="button" className={buttonStyles.button} onClick={() => void fetchNextPage()}>
-                {t('loadMore')}
-              </button>
-            )}
+            <button
+              type="button"
+              className={buttonStyles.button}
+              aria-busy={isFetchingNextPage || undefined}
+              onClick={showMore}
+            >
+              {isFetchingNextPage ? t('loading') : t('loadMore')}
+            </button>
           </div>
         )}
         {list.isFetchNextPageError && (

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { Ref } from 'react';
 import type { CardMeasure } from '@/lib/talents/card';
 import { useMeasureUnit, useShownMeasureUnit } from './measure-unit';
 import styles from './measure-list.module.css';
@@ -11,6 +12,7 @@ type MeasureListProps = {
   eyes: string | null;
   className?: string;
   id?: string;
+  ref?: Ref<HTMLDivElement>;
 };
 
 /** The CM/INCHES switch; one choice for the whole site (measure-unit.ts). */
@@ -29,7 +31,7 @@ export function UnitSwitch({ className }: { className?: string }) {
 }
 
 /** A talent's measures with the CM/INCHES switch (cm by default), then hair and eye colours. */
-export function MeasureList({ measures, hair, eyes, className, id }: MeasureListProps) {
+export function MeasureList({ measures, hair, eyes, className, id, ref }: MeasureListProps) {
   const t = useTranslations('Catalogue');
   const unit = useShownMeasureUnit();
   const rows = [
@@ -44,7 +46,7 @@ export function MeasureList({ measures, hair, eyes, className, id }: MeasureList
   if (rows.length === 0) return null;
 
   return (
-    <div className={className} id={id}>
+    <div className={className} id={id} ref={ref}>
       {measures.length > 0 && <UnitSwitch />}
       <dl className={styles.measures}>
         {rows.map((row) => (

@@ -2,7 +2,17 @@
 
 import { CARD_WIDEST, cardPictureLoading, PlainImage } from '@/components/ui/plain-image';
 import { useTranslations } from 'next-intl';
-import { memo, startTransition, Suspense, useId, useState, type PointerEvent } from 'react';
+import {
+  memo,
+  startTransition,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type PointerEvent,
+  type RefObject,
+} from 'react';
 import { FavoriteToggle } from '@/features/favorites/favorite-toggle';
 import { InstagramIcon, TikTokIcon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
@@ -28,6 +38,38 @@ type TalentCardProps = {
 } & ReturnType<typeof cardPictureLoading>;
 
 /**
+ * While the panel is open, Escape closes it (focus goes back to its button unless it was elsewhere on the
+ * page) and so does a pointer down anywhere but the panel and its button, whose own click toggles it.
+ */
+function useDismiss(
+  open: boolean,
+  setOpen: (open: boolean) => void,
+  panelRef: RefObject<HTMLElement | null>,
+  toggleRef: RefObject<HTMLButtonElement | null>,
+) {
+  useEffect(() => {
+    if (!open) return;
+    const inside = (node: EventTarget | null) =>
+      node instanceof Node && Boolean(panelRef.current?.contains(node) || toggleRef.current?.contains(node));
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const focused = document.activeElement;
+      setOpen(false);
+      if (focused === null || focused === document.body || inside(focused)) toggleRef.current?.focus();
+    };
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      if (!inside(event.target)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open, setOpen, panelRef, toggleRef]);
+}
+
+/**
  * A talent in the grid: cover and name open the profile; the measures panel appears on hover (desktop)
  * or with the Measures button (touch, keyboard), with its own CM/INCHES switch. The profile, not the
  * list, is where crawlers read the measures.
@@ -46,6 +88,9 @@ export const TalentCard = memo(function TalentCard({ talent, loading, fetchPrior
     if (event.pointerType === 'mouse') reveal();
   };
   const panelId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  useDismiss(open, setOpen, panelRef, toggleRef);
   const { id, name, slug, category, cover } = talent;
   const hasDetails = talent.measures.length > 0 || Boolean(talent.hair) || Boolean(talent.eyes);
 
@@ -87,6 +132,7 @@ export const TalentCard = memo(function TalentCard({ talent, loading, fetchPrior
                 eyes={talent.eyes}
                 className={styles.panel}
                 id={panelId}
+                ref={panelRef}
               />
             )}
           </Suspense>
@@ -121,6 +167,7 @@ export const TalentCard = memo(function TalentCard({ talent, loading, fetchPrior
           })}
           {hasDetails && (
             <button
+              ref={toggleRef}
               type="button"
               className={styles.measuresToggle}
               aria-expanded={open}

@@ -31,13 +31,24 @@ export type CompCard = {
 /** The agency as every card and package cover signs it: its name and contact lines from the website texts. */
 export type Agency = { name: string; contact: string[] };
 
-/** The card's pictures by address: the cover (else the first book picture) in front, four on the back. */
+/**
+ * The galleries the back draws from, in order: the composite's own pictures, then the book, then any other
+ * (the CV is a document, not a picture of the talent).
+ */
+const BACK_GALLERIES = ['compo', 'book', 'snap', 'shows'] as const;
+
+/**
+ * The card's pictures by address: the cover (else the first picture of a gallery) in front, up to four on
+ * the back, the front one not printed twice unless the talent has no other: the back is never empty while
+ * the talent has a picture.
+ */
 export function cardPictureUrls(profile: TalentProfile): { front: string | null; back: string[] } {
-  const front = profile.cover ?? profile.galleries.book[0]?.url ?? null;
-  const candidates = [...profile.galleries.book, ...profile.galleries.compo].map((item) => item.url);
-  // Book first, then compo; the front picture is not printed twice.
-  const back = [...new Set(candidates)].filter((url) => url !== front).slice(0, BACK_PICTURES);
-  return { front, back };
+  const pictures = [
+    ...new Set(BACK_GALLERIES.flatMap((gallery) => profile.galleries[gallery].map((item) => item.url))),
+  ];
+  const front = profile.cover ?? profile.galleries.book[0]?.url ?? pictures[0] ?? null;
+  const others = pictures.filter((url) => url !== front).slice(0, BACK_PICTURES);
+  return { front, back: others.length > 0 || !front ? others : [front] };
 }
 
 export function compCardOf(

@@ -10,39 +10,44 @@ import { readOr } from '@/lib/errors/content-unavailable';
 import { limitPerClient } from '@/lib/forms/server';
 import type { RateLimiter } from '@/lib/forms/rate-limit';
 import { isTalentId } from '@/lib/i18n/content-routes';
+import { talentIdsParam } from '@/lib/api/query';
 import { profileHref } from '@/lib/i18n/hrefs';
 import { absoluteUrl } from '@/lib/i18n/metadata';
 import { isLocale, type Locale } from '@/lib/i18n/routes';
 import { htmlParagraphs } from '@/lib/html-text';
 import { getTalentProfile, getTalentsForRequests, getWebsiteTexts } from '@/lib/panel';
-import { panelEnv } from '@/lib/panel/env';
 import { site } from '@/lib/site';
 import type { MeasureUnit } from '@/lib/talents/measures';
 import { primaryCategory } from '@/lib/talents/profile';
 import { talentSlug } from '@/lib/talents/slug';
 import { z } from '@/lib/zod';
+import { favoriteLookup } from '@/features/favorites/catalogue-favorites';
 import { encodeShortlist, SHARE_PARAM } from '@/features/favorites/share';
 import type { FavoriteTalent } from '@/features/favorites/types';
 import { countValues } from '@/lib/i18n/numbers';
 import { cardPictureUrls, compCardOf, type Agency, type CardLabels } from './comp-card';
 import { MAX_PACKAGE_TALENTS } from './links';
 import {
-  BACK_PICTURE,
+  backPictureSizes,
   createDocument,
   drawCompCard,
   drawPackageCover,
   FRONT_PICTURE,
   type CardPictures,
 } from './pdf';
+import { createPdfTurns, PDF_TURNS, type PdfTurns } from './pdf-turns';
 import { printPicture } from './print-pictures';
 
 // GET /api/comp-card/{id} and GET /api/package: the PDFs bookers print, built from the cached panel reads
 // and print-ready pictures (each cached under its talent's tag), streamed as pages are drawn.
 
 /** A booker prints a good number of cards in a row; more than sixty in ten minutes is a script. */
-export const COMP_CARD_DOWNLOADS = { limit: 60, windowMs: 10 * 60 * 1000 };
+export const COMP_CARD_DOWNLOADS = { name: 'comp-card', limit: 60, windowMs: 10 * 60 * 1000 };
 /** A package draws up to fifty cards: twenty per address in ten minutes is more than a booker needs. */
-export const PACKAGE_DOWNLOADS = { limit: 20, windowMs: 10 * 60 * 1000 };
+export const PACKAGE_DOWNLOADS = { name: 'package', limit: 20, windowMs: 10 * 60 * 1000 };
+
+/** One line for every PDF this instance draws, comp cards and packages alike. */
+const pdfTurns = createPdfTurns(PDF_TURNS);
 
 /** Talents whose pictures are prepared at once while the package streams: the machine's cores stay busy. */
 const PACKAGE_PREPARE_AHEAD = 4;
@@ -57,11 +62,7 @@ export const compCardParams = z.object({ id: z.string().refine(isTalentId).trans
 export const compCardQuery = z.object(commonQuery);
 
 export const packageQuery = z.object({
-  ids: z
-    .string()
-    .transform((value) => value.split(','))
-    .pipe(z.array(z.string().refine(isTalentId)).min(1).max(MAX_PACKAGE_TALENTS))
-    .transform((ids) => [...new Set(ids.map(Number))]),
+  ids: talentIdsParam(MAX_PACKAGE_TALENTS),
   ...commonQuery,
 });
 
@@ -107,11 +108,12 @@ function cardOf(profile: TalentProfile, { locale, units, labels }: Shared) {
 
 async function picturesOf(profile: TalentProfile): Promise<CardPictures> {
   const urls = cardPictureUrls(profile);
+  const sizes = backPictureSizes(urls.back.length);
   const [front, back] = await Promise.all([
     urls.front ? printPicture(profile.id, urls.front, FRONT_PICTURE) : null,
-    Promise.all(urls.back.map((url) => printPicture(profile.id, url, BACK_PICTURE))),
+    Promise.all(urls.back.map((url, index) => printPicture(profile.id, url, sizes[index]!))),
   ]);
-  return { front, back: back.filter((picture) => picture !== null) };
+  return { front, back };
 }
 
 /**
@@ -128,9 +130,9 @@ function startInOrder<T, R>(items: readonly T[], concurrency: number, run: (item
   return started;
 }
 
-/** The document as a response body: `draw` adds the pages, the bytes flow as each page is finished. */
-function pdfResponse(doc: ReturnType<typeof createDocument>, filename: string, draw: () => Promise<void>) {
-  draw().then(
+/** The document as a response body: `drawn` adds the pages, the bytes flow as each page is finished. */
+function pdfResponse(doc: ReturnType<typeof createDocument>, filename: string, drawn: Promise<void>) {
+  drawn.then(
     () => doc.end(),
     (error: unknown) => {
       console.error(`[comp-card] ${filename}: ${String(error)}`);
@@ -149,33 +151,34 @@ function pdfResponse(doc: ReturnType<typeof createDocument>, filename: string, d
 type CompCardQuery = z.infer<typeof compCardQuery>;
 
 /** GET /api/comp-card/{id}?locale=en&units=in: one talent's comp card. */
-export function compCardRun(limiter: RateLimiter): RouteRun<CompCardQuery, { id: number }> {
+export function compCardRun(
+  limiter: RateLimiter,
+  turns: PdfTurns = pdfTurns,
+): RouteRun<CompCardQuery, { id: number }> {
   return async (request, { name, query, params: { id } }) => {
     await limitPerClient(limiter, name, request);
     const locale = query.locale ?? requestLocale(request);
     const [profile, shared] = await Promise.all([getTalentProfile(id), sharedParts(locale, query.units)]);
     const card = cardOf(profile, shared);
-    const pictures = await picturesOf(profile);
+    const pictures = await turns(() => picturesOf(profile));
     const doc = createDocument({ title: shared.t('title', { name: card.name }), author: site.name, locale });
-    return pdfResponse(doc, `${talentSlug(card.name)}-comp-card.pdf`, async () => {
-      drawCompCard(doc, card, shared.agency, pictures);
-    });
+    drawCompCard(doc, card, shared.agency, pictures);
+    return pdfResponse(doc, `${talentSlug(card.name)}-comp-card.pdf`, Promise.resolve());
   };
 }
 
 /** The shortlist's share link, as the wishlist's share panel builds it. */
 function shareUrl(talents: FavoriteTalent[], locale: Locale): string {
-  return `${absoluteUrl('/favorites', locale)}?${SHARE_PARAM}=${encodeShortlist(talents, panelEnv.storageUrl)}`;
+  return `${absoluteUrl('/favorites', locale)}?${SHARE_PARAM}=${encodeShortlist(talents.map((talent) => talent.id))}`;
 }
 
 /** Each id's talent as a shortlist holds it; 400 when the site does not list one of them. */
 async function listedTalents(ids: number[]): Promise<FavoriteTalent[]> {
-  const listed = new Map((await getTalentsForRequests()).map((talent) => [talent.id, talent]));
+  const lookup = favoriteLookup(await getTalentsForRequests());
   return ids.map((id) => {
-    const talent = listed.get(id);
-    const category = talent && primaryCategory(talent.categoryIds);
-    if (!talent || !category) throw new ApiError('invalid_query');
-    return { id, name: talent.name, slug: talentSlug(talent.name), category, cover: talent.cover };
+    const talent = lookup(id);
+    if (!talent) throw new ApiError('invalid_query');
+    return talent;
   });
 }
 
@@ -191,7 +194,7 @@ type PackageQuery = z.infer<typeof packageQuery>;
  * shortlist's order. Every id must be a talent the site lists (400 otherwise), checked before anything
  * streams; pictures are prepared a few talents ahead of the page being drawn.
  */
-export function packageRun(limiter: RateLimiter): RouteRun<PackageQuery> {
+export function packageRun(limiter: RateLimiter, turns: PdfTurns = pdfTurns): RouteRun<PackageQuery> {
   return async (request, { name, query }) => {
     await limitPerClient(limiter, name, request);
     const locale = query.locale ?? requestLocale(request);
@@ -206,7 +209,8 @@ export function packageRun(limiter: RateLimiter): RouteRun<PackageQuery> {
     const doc = createDocument({ title: t('packageTitle'), author: site.name, locale });
     const filename = `${talentSlug(site.name)}-package-${now.toISOString().slice(0, 10)}.pdf`;
 
-    return pdfResponse(doc, filename, async () => {
+    // Taken before the answer starts, so a refusal is an answer of its own, not a broken download.
+    const drawn = turns(async () => {
       drawPackageCover(
         doc,
         {
@@ -224,5 +228,6 @@ export function packageRun(limiter: RateLimiter): RouteRun<PackageQuery> {
         drawCompCard(doc, item.card, shared.agency, await result);
       }
     });
+    return pdfResponse(doc, filename, drawn);
   };
 }

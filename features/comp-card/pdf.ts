@@ -20,12 +20,47 @@ const MARGIN = 9;
 
 /** The front picture prints full bleed. */
 export const FRONT_PICTURE: PrintSize = PAGE_MM;
-/** The back's four pictures, two by two, beside the stats column. */
-export const BACK_PICTURE: PrintSize = { width: 45, height: 66 };
+/** One cell of the back's picture area, two by two beside the stats column. */
+const BACK_CELL: PrintSize = { width: 45, height: 66 };
 const GAP = 3;
-const STATS_COLUMN = { x: MARGIN + 2 * BACK_PICTURE.width + GAP + 5, width: 32 };
+
+/** A picture's place on the back, in the picture area's cells. */
+type Frame = { column: number; row: number; columns: 1 | 2; rows: 1 | 2 };
+/**
+ * How the back lays out one to four pictures: the whole area is always filled, a lone picture at full size,
+ * two side by side, three with the first one tall.
+ */
+const BACK_LAYOUTS: Record<number, readonly Frame[]> = {
+  1: [{ column: 0, row: 0, columns: 2, rows: 2 }],
+  2: [
+    { column: 0, row: 0, columns: 1, rows: 2 },
+    { column: 1, row: 0, columns: 1, rows: 2 },
+  ],
+  3: [
+    { column: 0, row: 0, columns: 1, rows: 2 },
+    { column: 1, row: 0, columns: 1, rows: 1 },
+    { column: 1, row: 1, columns: 1, rows: 1 },
+  ],
+  4: [
+    { column: 0, row: 0, columns: 1, rows: 1 },
+    { column: 1, row: 0, columns: 1, rows: 1 },
+    { column: 0, row: 1, columns: 1, rows: 1 },
+    { column: 1, row: 1, columns: 1, rows: 1 },
+  ],
+};
+
+const frameSize = ({ columns, rows }: Frame): PrintSize => ({
+  width: columns * BACK_CELL.width + (columns - 1) * GAP,
+  height: rows * BACK_CELL.height + (rows - 1) * GAP,
+});
+
+/** The printed size of each of `count` back pictures (one to four), in their order. */
+export function backPictureSizes(count: number): PrintSize[] {
+  return (BACK_LAYOUTS[count] ?? []).map(frameSize);
+}
+const STATS_COLUMN = { x: MARGIN + 2 * BACK_CELL.width + GAP + 5, width: 32 };
 /** The band under the pictures: the agency's contact on the left, the profile's QR code on the right. */
-const BAND_TOP = MARGIN + 2 * BACK_PICTURE.height + GAP + 6;
+const BAND_TOP = MARGIN + 2 * BACK_CELL.height + GAP + 6;
 const QR_SIZE = 32;
 
 const { ink: INK, paper: PAPER, accent: ACCENT } = brandColours;
@@ -176,13 +211,19 @@ function drawFront(doc: Doc, card: CompCard, agency: Agency, picture: Buffer | n
   style(doc, { font: DISPLAY, size: 30, color }).text(card.name, mm(12), nameTop, { width: mm(textWidth) });
 }
 
-/** Back: four pictures, the name and stats beside them, the agency's contact and the profile's QR code. */
-function drawBack(doc: Doc, card: CompCard, agency: Agency, pictures: Buffer[]): void {
+/**
+ * Back: up to four pictures filling the picture area, the name and stats beside them, the agency's contact
+ * and the profile's QR code.
+ */
+function drawBack(doc: Doc, card: CompCard, agency: Agency, pictures: (Buffer | null)[]): void {
   doc.addPage();
-  pictures.forEach((picture, index) => {
-    const x = MARGIN + (index % 2) * (BACK_PICTURE.width + GAP);
-    const y = MARGIN + Math.floor(index / 2) * (BACK_PICTURE.height + GAP);
-    doc.image(picture, mm(x), mm(y), { width: mm(BACK_PICTURE.width), height: mm(BACK_PICTURE.height) });
+  (BACK_LAYOUTS[pictures.length] ?? []).forEach((frame, index) => {
+    const picture = pictures[index];
+    if (!picture) return;
+    const { width, height } = frameSize(frame);
+    const x = MARGIN + frame.column * (BACK_CELL.width + GAP);
+    const y = MARGIN + frame.row * (BACK_CELL.height + GAP);
+    doc.image(picture, mm(x), mm(y), { width: mm(width), height: mm(height) });
   });
 
   const column = STATS_COLUMN;
@@ -216,8 +257,11 @@ function drawBack(doc: Doc, card: CompCard, agency: Agency, pictures: Buffer[]):
   if (code) drawQrCode(doc, code, column.x, BAND_TOP - 1, QR_SIZE);
 }
 
-/** A card's pictures ready to print (see print-pictures.ts): the front one, and up to four for the back. */
-export type CardPictures = { front: Buffer | null; back: Buffer[] };
+/**
+ * A card's pictures ready to print (see print-pictures.ts): the front one, and up to four for the back at
+ * the sizes of backPictureSizes (null where a picture could not be had: its frame stays empty).
+ */
+export type CardPictures = { front: Buffer | null; back: (Buffer | null)[] };
 
 /** A talent's comp card: two pages added to `doc`. */
 export function drawCompCard(doc: Doc, card: CompCard, agency: Agency, pictures: CardPictures): void {

@@ -7,6 +7,7 @@ import {
   fieldA11y,
   FieldError,
   recheckWhileInvalid,
+  FormReceipt,
   SendFooter,
   showFieldErrors,
   useFieldErrorText,
@@ -61,6 +62,7 @@ export function ContactForm() {
       aria-label={t('formName')}
       onSubmit={(event) => void handleSubmit(send)(event)}
     >
+      {sender.receipt && <FormReceipt title={t('sentTitle')}>{t('sentNotice')}</FormReceipt>}
       <p className={styles.hint}>{t('allRequired')}</p>
       {CONTACT_MESSAGE_FIELDS.map((name) => {
         const id = `${formId}-${name}`;

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { withSiteName } from '@/lib/i18n/metadata';
+import { absoluteUrl, withSiteName } from '@/lib/i18n/metadata';
 import type { Locale } from '@/lib/i18n/routes';
 import { NotFoundView } from './not-found-view';
 
@@ -9,11 +9,16 @@ import { NotFoundView } from './not-found-view';
  */
 export async function NotFoundPage({ locale, post = false }: { locale: Locale; post?: boolean }) {
   const t = await getTranslations({ locale, namespace: 'Metadata' });
+  const title = withSiteName(t('notFound'));
   return (
     <>
       {/* Rendered by the page, not generateMetadata: Next regenerates this cached page as a 404 render
-          that leaves the page's metadata out of the HTML; React hoists this <title> into <head>. */}
-      <title>{withSiteName(t('notFound'))}</title>
+          that leaves the page's metadata out of the HTML; React hoists <title> and <meta> into <head>.
+          A link preview of a dead address names the page and leads to the home page its button offers
+          (this one page answers every unknown address, so it cannot name the one asked for). */}
+      <title>{title}</title>
+      <meta property="og:title" content={title} />
+      <meta property="og:url" content={absoluteUrl('/', locale)} />
       <NotFoundView post={post} />
     </>
   );

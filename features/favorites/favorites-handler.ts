@@ -4,17 +4,16 @@ import type { RouteRun } from '@/lib/api/route';
 import type { Talent } from '@/lib/content/types';
 import type { FavoriteTalent } from './types';
 import type { Locale } from '@/lib/i18n/routes';
-import { primaryCategory } from '@/lib/talents/profile';
-import { talentSlug } from '@/lib/talents/slug';
+import { favoriteLookup } from './catalogue-favorites';
 import { favoritesRequestSchema, type FavoritesRequest } from './favorites-request';
 import { createJsonFormHandler } from '@/lib/forms/json-handler';
-import type { RateLimiter } from '@/lib/forms/rate-limit';
+import type { FormLimiters } from '@/lib/forms/rate-limit';
 
 /** 200 ids and six fields stay well below this. */
 const MAX_BODY_BYTES = 64 * 1024;
 
 type FavoritesRequestDependencies = {
-  rateLimiter: RateLimiter;
+  limits: FormLimiters;
   /** Every talent the site shows: the request names talents by id, their names and covers come from here. */
   talents: () => Promise<Talent[]>;
   /** Hands the multipart entry to the panel (`sendEntry('favorites', form)`); throws when it fails. */
@@ -29,12 +28,11 @@ type FavoritesRequestDependencies = {
  * visitor is told to check the shortlist rather than a request going out without someone they chose.
  */
 async function chosenTalents(ids: number[], talents: () => Promise<Talent[]>): Promise<FavoriteTalent[]> {
-  const byId = new Map((await talents()).map((talent) => [talent.id, talent]));
+  const lookup = favoriteLookup(await talents());
   return ids.map((id) => {
-    const talent = byId.get(id);
-    const category = talent && primaryCategory(talent.categoryIds);
-    if (!talent || !category) throw new ApiError('invalid_fields', { errors: { talents: 'unknownTalent' } });
-    return { id, name: talent.name, slug: talentSlug(talent.name), category, cover: talent.cover };
+    const talent = lookup(id);
+    if (!talent) throw new ApiError('invalid_fields', { errors: { talents: 'unknownTalent' } });
+    return talent;
   });
 }
 
@@ -64,7 +62,7 @@ function favoritesPanelForm(
 
 /** The run of the wishlist's booking request route (see json-handler.ts for what every JSON form gets). */
 export function createFavoritesRequestHandler({
-  rateLimiter,
+  limits,
   talents,
   forward,
   profileUrl,
@@ -72,7 +70,7 @@ export function createFavoritesRequestHandler({
   return createJsonFormHandler({
     schema: favoritesRequestSchema,
     maxBodyBytes: MAX_BODY_BYTES,
-    rateLimiter,
+    limits,
     forward: async (request) =>
       forward(favoritesPanelForm(request, await chosenTalents(request.talents, talents), profileUrl)),
   });

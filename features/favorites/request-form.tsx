@@ -8,6 +8,7 @@ import {
   fieldA11y,
   FieldError,
   FieldHint,
+  FormReceipt,
   SendFooter,
   showFieldErrors,
   useFieldErrorText,
@@ -98,6 +99,7 @@ export function RequestForm({ talents }: { talents: FavoriteTalent[] }) {
       <h2 id={`${formId}-title`} className={styles.title}>
         {t('title')}
       </h2>
+      {sender.receipt && <FormReceipt title={t('sentTitle')}>{t('sentNotice')}</FormReceipt>}
       <p className={styles.intro}>{t('intro')}</p>
       <p className={styles.meta}>
         {t('allRequired')} {t('talents', { count: talents.length })}

@@ -12,22 +12,14 @@ import styles from './favorites.module.css';
 const COPIED_LABEL_MS = 2_000;
 
 /** The link that opens this shortlist on another device, and a button to copy it. */
-export function SharePanel({
-  talents,
-  storageUrl,
-  id,
-}: {
-  talents: FavoriteTalent[];
-  storageUrl: string;
-  id: string;
-}) {
+export function SharePanel({ talents, id }: { talents: FavoriteTalent[]; id: string }) {
   const t = useTranslations('Favorites');
   const locale = useLocale();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);
   const [copyFailed, setCopyFailed] = useState(false);
-  const link = `${window.location.origin}${getPathname({ href: '/favorites', locale })}?${SHARE_PARAM}=${encodeShortlist(talents, storageUrl)}`;
+  const link = `${window.location.origin}${getPathname({ href: '/favorites', locale })}?${SHARE_PARAM}=${encodeShortlist(talents.map((talent) => talent.id))}`;
 
   useEffect(() => {
     if (!copied) return;

@@ -1,28 +1,33 @@
-import * as z from '@/lib/zod-mini';
-import { talentSlug } from '@/lib/talents/slug';
-import { MAX_FAVORITES, parseFavoriteTalent } from './schema';
-import { FORMAT_VERSION, MAX_ENCODED_LENGTH } from './share';
-import type { FavoriteTalent } from './types';
+import { isTalentId } from '@/lib/i18n/content-routes';
+import { MAX_FAVORITES } from './schema';
+import { SHARE_ID_SEPARATOR } from './share';
 
-// Reading a shared link (share.ts writes them): its own module, so only a shared shortlist's view loads zod.
+// Reading a shared link (share.ts writes them): its own module, loaded with the shared shortlist's view.
+
+/** Far longer than any link of ours; a longer value is not read at all. */
+const MAX_LINK_LENGTH = 40_000;
+/** The version that leads the first links' JSON, which are read still. */
+const FIRST_FORMAT_VERSION = 1;
+/** Ids between separators (SHARE_ID_SEPARATOR). */
+const IDS_FORMAT = /^\d+(?:\.\d+)*$/;
 
 /**
- * One talent in a link: [id, name, category, cover path relative to storage or null, slug when it is
- * not the one the name gives]. Tuples keep the link short; the version leads so the format can change.
+ * The talent ids a link names, in its order and each once, or null when the link is damaged or not ours.
+ * A link is ids between separators (share.ts); the first links, base64url JSON
+ * `[1, [[id, name, category, cover, slug?], …]]`, still open, but only their ids are read: names and
+ * covers come from the catalogue, never from a link.
  */
-const sharedTalent = z.union([
-  z.tuple([z.number(), z.string(), z.string(), z.nullable(z.string())]),
-  z.tuple([z.number(), z.string(), z.string(), z.nullable(z.string()), z.string()]),
-]);
-const sharedShortlist = z.tuple([
-  z.literal(FORMAT_VERSION),
-  z.array(sharedTalent).check(z.minLength(1), z.maxLength(MAX_FAVORITES)),
-]);
+export function decodeShortlist(value: string): number[] | null {
+  if (value.length === 0 || value.length > MAX_LINK_LENGTH) return null;
+  const ids = IDS_FORMAT.test(value) ? value.split(SHARE_ID_SEPARATOR) : firstFormatIds(value);
+  if (!ids?.every(isTalentId)) return null;
+  const unique = [...new Set(ids.map(Number))];
+  return unique.length > 0 && unique.length <= MAX_FAVORITES ? unique : null;
+}
 
-/** The shortlist in a link, or null when the link is damaged, tampered with or not ours. */
-export function decodeShortlist(encoded: string, storageUrl: string): FavoriteTalent[] | null {
-  if (encoded.length === 0 || encoded.length > MAX_ENCODED_LENGTH) return null;
-  const json = fromBase64Url(encoded);
+/** The ids of a first-format link, as text (checked by the caller), or null when it is not one. */
+function firstFormatIds(value: string): string[] | null {
+  const json = fromBase64Url(value);
   if (json === null) return null;
   let raw: unknown;
   try {
@@ -30,36 +35,10 @@ export function decodeShortlist(encoded: string, storageUrl: string): FavoriteTa
   } catch {
     return null;
   }
-  const parsed = sharedShortlist.safeParse(raw);
-  if (!parsed.success) return null;
-
-  const talents = new Map<number, FavoriteTalent>();
-  for (const [id, name, category, coverPath, slug] of parsed.data[1]) {
-    const cover = coverPath === null ? null : storageCover(storageUrl, coverPath);
-    if (cover === undefined) return null;
-    const talent = parseFavoriteTalent({ id, name, category, slug: slug ?? talentSlug(name), cover });
-    if (!talent) return null;
-    talents.set(talent.id, talent);
-  }
-  return [...talents.values()];
-}
-
-/** The address of a storage-relative path, or undefined when the path would lead out of the storage. */
-function storageCover(storageUrl: string, path: string): string | undefined {
-  const base = storageUrl.replace(/\/+$/, '');
-  try {
-    const root = new URL(`${base}/`);
-    const resolved = new URL(`${base}/${path}`);
-    const inside =
-      !path.startsWith('/') &&
-      !path.includes('\\') &&
-      resolved.origin === root.origin &&
-      resolved.pathname.startsWith(root.pathname) &&
-      !/(^|\/)\.\.?(\/|$)/.test(decodeURIComponent(path));
-    return inside ? `${base}/${path}` : undefined;
-  } catch {
-    return undefined;
-  }
+  if (!Array.isArray(raw) || raw[0] !== FIRST_FORMAT_VERSION || !Array.isArray(raw[1])) return null;
+  return raw[1].map((entry: unknown) =>
+    Array.isArray(entry) && typeof entry[0] === 'number' ? String(entry[0]) : '',
+  );
 }
 
 function fromBase64Url(encoded: string): string | null {

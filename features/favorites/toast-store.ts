@@ -16,6 +16,11 @@ export function dismissToast(id: number) {
   useToastStore.setState(({ toasts }) => ({ toasts: toasts.filter((toast) => toast.id !== id) }));
 }
 
+/** A message speaks of what the visitor just did on this page: the next page starts without it. */
+export function dismissAllToasts() {
+  if (useToastStore.getState().toasts.length > 0) useToastStore.setState({ toasts: [] });
+}
+
 /**
  * Shows a short message (already translated) and removes it after a while. The message follows the frame
  * that shows the tap's own answer (a filled heart), which would otherwise wait for the message's layout.

@@ -14,3 +14,6 @@ export type FavoriteTalent = {
   /** Absolute URL of the card cover, if any. */
   cover: string | null;
 };
+
+/** The answer of `GET /api/favorites/shared`: the link's talents the catalogue has, in the link's order. */
+export type SharedShortlistAnswer = { talents: FavoriteTalent[] };

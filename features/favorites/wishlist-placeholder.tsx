@@ -9,20 +9,23 @@ const COVER = '{cover}';
 const COVER_CANDIDATES = pictureCandidates(COVER, FAVORITE_COVER_SIZES, CARD_WIDEST).srcSet;
 
 /**
- * Runs before the first paint, from the server's HTML. A stored wishlist makes the placeholder as tall as
- * the screen, so the cards that replace it do not push the footer out of view (a layout shift); an empty
- * or unreadable one leaves it short, as the empty wishlist is. The covers of the first two cards, the page's
- * largest paint, start loading here, while the page's scripts load, rather than once they have drawn the
- * cards; the first two in the wishlist's order (sortFavorites, schema.ts), and not under a shared shortlist.
+ * Runs before the first paint, from the server's HTML. A stored wishlist or a shared shortlist makes the
+ * placeholder as tall as the screen, so the cards that replace it do not push the footer out of view (a
+ * layout shift); an empty or unreadable wishlist leaves it short, as the empty wishlist is. The covers of
+ * the first two cards, the page's largest paint, start loading here, while the page's scripts load, rather
+ * than once they have drawn the cards; the first two in the wishlist's order (sortFavorites, schema.ts),
+ * and not under a shared shortlist.
  */
 function placeholderScript(locale: string): string {
   const text = JSON.stringify;
   return [
+    `var s=new URLSearchParams(location.search).has(${text(SHARE_PARAM)});`,
+    "if(s)document.documentElement.setAttribute('data-wishlist-stored','');",
     'try{',
     `var f=Object.values(JSON.parse(localStorage.getItem(${text(FAVORITES_STORAGE_KEY)}))||{});`,
     'if(f.length){',
     "document.documentElement.setAttribute('data-wishlist-stored','');",
-    `if(!new URLSearchParams(location.search).has(${text(SHARE_PARAM)})){`,
+    'if(!s){',
     `var c=new Intl.Collator(${text(locale)},{sensitivity:'base'});`,
     'f.sort(function(a,b){return c.compare(a.name,b.name)||a.id-b.id}).slice(0,2).forEach(function(t){',
     "if(typeof t.cover!=='string')return;",

@@ -30,7 +30,7 @@ const SHARE_ID = 'favorites-share';
  * the talents and the share link. The form is drawn when first asked for, then stays mounted while
  * hidden, so closing it or emptying the list and undoing keeps what was typed.
  */
-export function Wishlist({ storageUrl }: { storageUrl: string }) {
+export function Wishlist() {
   const t = useTranslations('Favorites');
   const tMenu = useTranslations('Menu');
   const locale = useLocale();
@@ -118,51 +118,53 @@ export function Wishlist({ storageUrl }: { storageUrl: string }) {
       ) : (
         <div className={styles.toolbar}>
           <p className={styles.count}>{t('count', countValues(talents.length, locale))}</p>
-          <button
-            type="button"
-            className={`${buttonStyles.button} ${buttonStyles.primary}`}
-            aria-expanded={formOpen}
-            aria-controls={FORM_ID}
-            // A transition: the form opens (and the button says so) once its code is there, never empty.
-            onClick={() =>
-              startTransition(() => {
-                setFormAsked(true);
-                setFormOpen((open) => !open);
-              })
-            }
-          >
-            {t('requestQuote')}
-          </button>
-          <button
-            type="button"
-            className={buttonStyles.button}
-            aria-expanded={shareOpen}
-            aria-controls={SHARE_ID}
-            onClick={() => setShareOpen((open) => !open)}
-          >
-            {t('share')}
-          </button>
-          <a
-            className={buttonStyles.button}
-            href={packageHref(
-              talents.map((talent) => talent.id),
-              locale,
-              unit,
-            )}
-            download
-          >
-            {t('downloadPackage')}
-          </a>
-          <button type="button" className={buttonStyles.button} onClick={removeAll}>
-            {t('removeAll')}
-          </button>
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={`${buttonStyles.button} ${buttonStyles.primary}`}
+              aria-expanded={formOpen}
+              aria-controls={FORM_ID}
+              // A transition: the form opens (and the button says so) once its code is there, never empty.
+              onClick={() =>
+                startTransition(() => {
+                  setFormAsked(true);
+                  setFormOpen((open) => !open);
+                })
+              }
+            >
+              {t('requestQuote')}
+            </button>
+            <button
+              type="button"
+              className={buttonStyles.button}
+              aria-expanded={shareOpen}
+              aria-controls={SHARE_ID}
+              onClick={() => setShareOpen((open) => !open)}
+            >
+              {t('share')}
+            </button>
+            <a
+              className={buttonStyles.button}
+              href={packageHref(
+                talents.map((talent) => talent.id),
+                locale,
+                unit,
+              )}
+              download
+            >
+              {t('downloadPackage')}
+            </a>
+            <button type="button" className={buttonStyles.button} onClick={removeAll}>
+              {t('removeAll')}
+            </button>
+          </div>
           {talents.length > MAX_PACKAGE_TALENTS && (
             <p className={styles.count}>{t('packageLimit', { max: MAX_PACKAGE_TALENTS })}</p>
           )}
         </div>
       )}
 
-      {shareOpen && <SharePanel id={SHARE_ID} talents={talents} storageUrl={storageUrl} />}
+      {shareOpen && <SharePanel id={SHARE_ID} talents={talents} />}
 
       <div className={styles.layout} data-form-open={formOpen || undefined}>
         <div id={FORM_ID} className={styles.formPanel} hidden={!formOpen}>

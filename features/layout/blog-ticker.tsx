@@ -10,44 +10,52 @@ export type TickerPost = { id: number; title: string; slug: string };
 
 /**
  * The menu's blog-title ticker: one title per viewport width, moving 0.4 % of the width every 50 ms (12.5 s
- * per title). It exists only while the menu is open, pauses on demand, on hover and on focus, and stands
- * still under prefers-reduced-motion.
+ * per title), its edges fading out. It exists only while the menu is open, pauses on demand and on hover,
+ * and stands still under prefers-reduced-motion. The moving line is for the eye and the pointer; keyboard
+ * and screen readers get the same posts as a still list, which shows in its place while it has focus.
  */
 export function BlogTicker({ posts }: { posts: TickerPost[] }) {
   const t = useTranslations('Menu');
   const [paused, setPaused] = useState(false);
   if (posts.length === 0) return null;
-  const loop = posts.length > 1;
+  const moving = posts.length > 1;
   const trackStyle = { '--ticker-items': posts.length } as CSSProperties;
 
   return (
     <section className={styles.ticker} aria-label={t('latestPosts')} data-paused={paused || undefined}>
       <h2 className={styles.heading}>{t('latestPosts')}</h2>
-      <div className={styles.viewport}>
-        <ul className={styles.track} style={trackStyle} data-loop={loop || undefined}>
-          {posts.map((post) => (
-            <li key={post.id} className={styles.item}>
-              <Link href={postHref(post.slug)}>{post.title}</Link>
-            </li>
-          ))}
-          {/* The second copy makes the loop seamless; it is decoration, hidden from assistive tech. */}
-          {loop &&
-            posts.map((post) => (
-              <li key={`copy-${post.id}`} className={`${styles.item} ${styles.copy}`} aria-hidden="true">
-                <span>{post.title}</span>
-              </li>
-            ))}
-        </ul>
-      </div>
-      {loop && (
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-pressed={paused}
-          onClick={() => setPaused((value) => !value)}
-        >
-          {t(paused ? 'playTicker' : 'pauseTicker')}
-        </button>
+      <ul className={styles.still} data-shown={!moving || undefined}>
+        {posts.map((post) => (
+          <li key={post.id}>
+            <Link href={postHref(post.slug)}>{post.title}</Link>
+          </li>
+        ))}
+      </ul>
+      {moving && (
+        <>
+          {/* Two copies of the titles make the loop seamless. */}
+          <div className={styles.viewport} aria-hidden="true">
+            <ul className={styles.track} style={trackStyle}>
+              {[0, 1].map((copy) =>
+                posts.map((post) => (
+                  <li key={`${copy}-${post.id}`} className={styles.item}>
+                    <Link href={postHref(post.slug)} tabIndex={-1}>
+                      {post.title}
+                    </Link>
+                  </li>
+                )),
+              )}
+            </ul>
+          </div>
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-pressed={paused}
+            onClick={() => setPaused((value) => !value)}
+          >
+            {t(paused ? 'playTicker' : 'pauseTicker')}
+          </button>
+        </>
       )}
     </section>
   );

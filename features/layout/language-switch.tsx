@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { usePathname as useAddress, useParams, useRouter, useSelectedLayoutSegment } from 'next/navigation';
 import { Fragment, type MouseEvent } from 'react';
 import { Link } from '@/components/ui/link';
+import { useAddressSearch } from '@/components/ui/url-state';
 import { usePathname, type AppHref } from '@/lib/i18n/navigation';
 import { NOT_FOUND_SEGMENT } from '@/lib/i18n/routes';
 import { holdLoadingOverlay } from '@/lib/ui/loading-store';
@@ -42,8 +43,10 @@ function currentHref(pathname: string, params: Record<string, unknown>, address:
 
 /**
  * "English | português": the same page in the other language (the locale cookie is set on the way),
- * keeping the query string (an about page, a catalogue's filters). The link's own address is the route
- * table's translation of this path; a click prefers the page's declared alternate when there is one.
+ * keeping the query string (an about page, a catalogue's filters: their words are the same in both
+ * languages). The link's own address is the route table's translation of this path, with the query once
+ * in the browser (pages are rendered without it); a click prefers the page's declared alternate when
+ * there is one.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const t = useTranslations('LanguageSwitch');
@@ -51,6 +54,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const pathname = usePathname();
   const params = useParams();
   const address = useAddress();
+  const search = useAddressSearch();
   const router = useRouter();
   // A 404 page has no equivalent in the other language: the switch leads to that language's home.
   const notFound = useSelectedLayoutSegment() === NOT_FOUND_SEGMENT;
@@ -77,7 +81,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
             </span>
           ) : (
             <Link
-              href={href}
+              href={typeof href === 'object' ? { ...href, search } : href}
               locale={locale}
               lang={locale}
               hrefLang={locale}

@@ -44,8 +44,6 @@ export function ProfileGalleries({ profile }: { profile: ProfileView }) {
     else if (tabBox.right > rowBox.right) row.scrollBy({ left: tabBox.right - rowBox.right });
   }, [active]);
 
-  if (!active) return null;
-
   // Switching tabs replaces the address: Back leaves the profile rather than stepping through tabs.
   const select = (tab: GalleryTab) => setGallery({ gallery: tab === first ? null : tab }, 'replace');
 
@@ -53,7 +51,7 @@ export function ProfileGalleries({ profile }: { profile: ProfileView }) {
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
     const edge = { Home: 0, End: profile.tabs.length - 1 }[event.key];
-    if (step === undefined && edge === undefined) return;
+    if (!active || (step === undefined && edge === undefined)) return;
     event.preventDefault();
     const position = profile.tabs.indexOf(active);
     const next = profile.tabs[edge ?? (position + (step ?? 0) + profile.tabs.length) % profile.tabs.length];
@@ -120,7 +118,8 @@ export function ProfileGalleries({ profile }: { profile: ProfileView }) {
             </div>
           </div>
         )}
-        {active === 'video' ? (
+        {/* A talent with no gallery yet still shows the cover and the measures above. */}
+        {!active ? null : active === 'video' ? (
           <Suspense>
             <VideoGallery videos={profile.galleries.video} talentName={profile.name} />
           </Suspense>

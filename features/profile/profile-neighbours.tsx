@@ -2,8 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState, type MouseEvent } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
-import { Link } from '@/components/ui/link';
+import { NeighbourLink, neighboursClassName } from '@/components/ui/neighbour-link';
 import { cameFromList, rememberListReturn } from '@/features/catalogue/list-return';
 import { profileHref } from '@/lib/i18n/hrefs';
 import { getPathname, useRouter } from '@/lib/i18n/navigation';
@@ -66,27 +65,19 @@ export function ProfileNeighbours({ category, id, initial }: ProfileNeighboursPr
     router.replace(profileHref(category, neighbour.id, neighbour.slug));
   };
 
-  // Named by its words, "Next talent Ana Silva".
   const link = (neighbour: Neighbour, direction: 'previous' | 'next') => (
-    <Link
+    <NeighbourLink
       href={profileHref(category, neighbour.id, neighbour.slug)}
-      className={`${styles.neighbour} ${direction === 'next' ? styles.next : ''}`}
       onClick={step(neighbour)}
-    >
-      {direction === 'previous' ? <ChevronLeftIcon /> : null}
-      <span className={styles.neighbourText}>
-        <span className={styles.neighbourLabel}>
-          {t(direction === 'previous' ? 'previousTalent' : 'nextTalent')}
-        </span>{' '}
-        <span className={styles.neighbourName}>{neighbour.name}</span>
-      </span>
-      {direction === 'next' ? <ChevronRightIcon /> : null}
-    </Link>
+      direction={direction}
+      label={t(direction === 'previous' ? 'previousTalent' : 'nextTalent')}
+      name={neighbour.name}
+    />
   );
 
   if (!neighbours.previous && !neighbours.next) return null;
   return (
-    <nav className={styles.neighbours} aria-label={t('neighbours')}>
+    <nav className={`${neighboursClassName} ${styles.neighbours}`} aria-label={t('neighbours')}>
       {neighbours.previous && link(neighbours.previous, 'previous')}
       {neighbours.next && link(neighbours.next, 'next')}
     </nav>

@@ -20,6 +20,8 @@ export const API_ERROR_STATUS = {
   cross_site: 403,
   talent_not_found: 404,
   no_composite: 404,
+  /** An upload that fell below the minimum rate or passed its deadline (lib/forms/multipart.ts, pace). */
+  upload_too_slow: 408,
   /** A file (named in `errors`) or the whole body is over its limit. */
   too_large: 413,
   /** A file (named in `errors`) is not of a kind the form takes, whatever its name says. */
@@ -39,6 +41,8 @@ export const API_ERROR_STATUS = {
   busy: 503,
   /** The video cannot be checked just now (its tools fail); sending without it, or later, works. */
   video_unavailable: 503,
+  /** This instance draws as many PDFs as it can, with a line waiting; Retry-After says when to ask again. */
+  pdf_busy: 503,
 } as const satisfies Record<string, number>;
 
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
@@ -50,7 +54,7 @@ export type ApiErrorBody = {
   message: string;
   /** Field name → message key, with 422 (and the files a 413 or 415 names). */
   errors?: FieldErrors;
-  /** With 429 and 503 busy, as in the Retry-After header. */
+  /** With 429 and 503 busy or pdf_busy, as in the Retry-After header. */
   retryAfterSeconds?: number;
 };
 

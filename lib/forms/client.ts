@@ -12,7 +12,16 @@ export type FormSendResult =
   | { kind: 'sent'; reference: string | null }
   | { kind: Code<'invalid_fields' | 'too_large' | 'unsupported_file'>; errors: FieldErrors }
   | { kind: Code<'rate_limited'>; retryAfterSeconds: number }
-  | { kind: Code<'too_fast' | 'invalid_request' | 'panel_unavailable' | 'busy' | 'video_unavailable'> }
+  | {
+      kind: Code<
+        | 'too_fast'
+        | 'invalid_request'
+        | 'panel_unavailable'
+        | 'busy'
+        | 'video_unavailable'
+        | 'upload_too_slow'
+      >;
+    }
   | { kind: 'network' | 'unexpected' };
 
 /** A send that did not go through, for the message the form shows. */
@@ -61,6 +70,7 @@ export async function postForm(
     case 'panel_unavailable':
     case 'busy':
     case 'video_unavailable':
+    case 'upload_too_slow':
       return { kind: error };
     default:
       return { kind: 'unexpected' };

@@ -9,7 +9,15 @@ export type MultipartLimits = {
   maxFieldBytes: number;
   /** The file fields the form has, each with its own size cap; a file under any other name is refused. */
   files: Readonly<Record<string, number>>;
+  /** How fast the body must arrive; without it, a client may take as long as it likes. */
+  pace?: UploadPace;
 };
+
+/**
+ * A body must bring at least `minBytesPerSecond` on average in every window of `windowMs` while it is
+ * still arriving, and have arrived in full within `deadlineMs` of the first read.
+ */
+export type UploadPace = { minBytesPerSecond: number; windowMs: number; deadlineMs: number };
 
 export type UploadedFile = { filename: string; declaredType: string; bytes: Buffer };
 
@@ -19,16 +27,19 @@ export type MultipartResult =
   | ({ ok: true } & MultipartForm)
   | { ok: false; failure: 'malformed' }
   /** `field` is the part over its limit; null when the body as a whole has too much or too many parts. */
-  | { ok: false; failure: 'too_large'; field: string | null };
+  | { ok: false; failure: 'too_large'; field: string | null }
+  /** The body fell below its pace's rate or passed its deadline. */
+  | { ok: false; failure: 'too_slow' };
 
 const MALFORMED = { ok: false, failure: 'malformed' } as const;
+const TOO_SLOW = { ok: false, failure: 'too_slow' } as const;
 const tooLarge = (field: string | null) => ({ ok: false, failure: 'too_large', field }) as const;
 
 /**
  * Reads a multipart form while it streams in, stopping at the first limit crossed (body size, field
- * count and size, each file's own cap) instead of buffering whatever a client sends. Files are kept in
- * memory: the caps bound them, and photos must be whole to be re-encoded anyway. A text field sent twice
- * keeps its first value; a file sent twice under one name is malformed.
+ * count and size, each file's own cap, the pace) instead of buffering whatever a client sends. Files are
+ * kept in memory: the caps bound them, and photos must be whole to be re-encoded anyway. A text field sent
+ * twice keeps its first value; a file sent twice under one name is malformed.
  */
 export function readMultipart(request: Request, limits: MultipartLimits): Promise<MultipartResult> {
   const contentType = request.headers.get('content-type') ?? '';
@@ -42,13 +53,22 @@ export function readMultipart(request: Request, limits: MultipartLimits): Promis
     // The DOM and Node typings describe the same WHATWG stream.
     const source = Readable.fromWeb(body as NodeReadableStream<Uint8Array>);
     let settled = false;
+    let received = 0;
+    let stopPace = () => {};
     const settle = (result: MultipartResult) => {
       if (settled) return;
       settled = true;
+      stopPace();
       // Stop reading what is left of a refused body.
       if (!result.ok) source.destroy();
       resolve(result);
     };
+    if (limits.pace)
+      stopPace = watchPace(
+        limits.pace,
+        () => received,
+        () => settle(TOO_SLOW),
+      );
 
     const fileCaps = Object.values(limits.files);
     // One more than the form has, so a repeated file part reaches the 'file' handler and is refused there;
@@ -77,7 +97,6 @@ export function readMultipart(request: Request, limits: MultipartLimits): Promis
     // Names are taken as each part starts: `files` only gets its entry once a part's bytes have all come,
     // and busboy starts the next part before that when both arrive in one chunk.
     const fileNames = new Set<string>();
-    let received = 0;
 
     source.on('data', (chunk: Buffer) => {
       received += chunk.length;
@@ -123,4 +142,22 @@ export function readMultipart(request: Request, limits: MultipartLimits): Promis
 
     source.pipe(parser);
   });
+}
+
+/**
+ * Calls `tooSlow` when a window brings less than the pace's rate, or at the deadline; answers the
+ * function that stops watching.
+ */
+function watchPace(pace: UploadPace, received: () => number, tooSlow: () => void): () => void {
+  const minBytesPerWindow = (pace.minBytesPerSecond * pace.windowMs) / 1000;
+  let atWindowStart = 0;
+  const windows = setInterval(() => {
+    if (received() - atWindowStart < minBytesPerWindow) tooSlow();
+    atWindowStart = received();
+  }, pace.windowMs);
+  const deadline = setTimeout(tooSlow, pace.deadlineMs);
+  return () => {
+    clearInterval(windows);
+    clearTimeout(deadline);
+  };
 }

@@ -1,135 +1,118 @@
-import { readyRedis, redisWanted } from '@/cache/redis.cjs';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  RLWrapperTimeouts,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import { rateLimitRedis, redisWanted, type RedisConnection } from '@/cache/redis.cjs';
 
-type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
+export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
 
-/** Counts attempts per key (a form and a client address). */
+/** Counts hits per key (what is limited and a client address) in fixed windows. */
 export interface RateLimiter {
+  /** Counts one hit; refused past the limit, with the time until the window ends. */
   hit(key: string): Promise<RateLimitResult>;
+  /** Whether one more hit would be allowed, without counting one. */
+  check(key: string): Promise<RateLimitResult>;
+  /** Takes back a counted hit whose action did not happen. */
+  giveBack(key: string): Promise<void>;
 }
 
-type RateLimitOptions = { limit: number; windowMs: number };
+/** `limit` hits per key in each fixed window of `windowMs` (whole seconds); `name` keeps counts apart. */
+export type RateLimitOptions = { name: string; limit: number; windowMs: number };
 
 /**
- * Every form route's limit per address (each route counts apart): a person sends a form once, and five
- * sends in ten minutes leaves room for retries after a failure.
+ * Every post to a form route, refused ones included (a typo the server caught, a too-fast send), per
+ * client address: stops floods before a body is read. An open casting day puts some 25 applicants on one
+ * wifi in its busiest ten minutes, a few of them sending twice or three times after a refusal: well
+ * under 120. A script is refused after two posts a minute on average.
  */
-export const FORM_SENDS: RateLimitOptions = { limit: 5, windowMs: 10 * 60 * 1000 };
-
-/**
- * The limiter of a form route: counted in Redis when REDIS_URL is set, so that several instances of the
- * site share one count per address; in this process's memory otherwise.
- */
-export function createRateLimiter(options: RateLimitOptions): RateLimiter {
-  const memory = createMemoryRateLimiter(options);
-  return redisWanted() ? createRedisRateLimiter({ ...options, redis: readyRedis, fallback: memory }) : memory;
-}
-
-type Window = { count: number; resetAt: number };
-
-/**
- * At most `limit` attempts per key in each fixed window of `windowMs`. Expired windows are swept as keys
- * come and go, and the number of keys is bounded so a flood of addresses cannot grow memory for ever.
- */
-export function createMemoryRateLimiter({
-  limit,
-  windowMs,
-  maxKeys = 10_000,
-  now = Date.now,
-}: RateLimitOptions & { maxKeys?: number; now?: () => number }): RateLimiter {
-  const windows = new Map<string, Window>();
-
-  function sweep(at: number) {
-    for (const [key, window] of windows) if (window.resetAt <= at) windows.delete(key);
-    // Still full: forget the oldest keys (a Map iterates in insertion order).
-    for (const key of windows.keys()) {
-      if (windows.size < maxKeys) break;
-      windows.delete(key);
-    }
-  }
-
-  return {
-    async hit(key) {
-      const at = now();
-      let window = windows.get(key);
-      if (!window || window.resetAt <= at) {
-        if (window) windows.delete(key);
-        if (windows.size >= maxKeys) sweep(at);
-        window = { count: 0, resetAt: at + windowMs };
-        windows.set(key, window);
-      }
-      window.count += 1;
-      const allowed = window.count <= limit;
-      return { allowed, retryAfterSeconds: allowed ? 0 : Math.ceil((window.resetAt - at) / 1000) };
-    },
-  };
-}
-
-/** The part of a Redis client the limiter uses: one transaction of three commands. */
-export type RateLimitRedis = { multi(): RateLimitTransaction };
-type RateLimitTransaction = {
-  set(key: string, value: string, options: { NX: true; PX: number }): RateLimitTransaction;
-  incr(key: string): RateLimitTransaction;
-  pTTL(key: string): RateLimitTransaction;
-  exec(): Promise<unknown[]>;
+export const FORM_ATTEMPTS: RateLimitOptions = {
+  name: 'form-attempts',
+  limit: 120,
+  windowMs: 10 * 60 * 1000,
 };
 
-/** A Redis answer slower than this is not waited for: the hit is counted in memory instead. */
-const REDIS_TIMEOUT_MS = 500;
-const REDIS_KEY_PREFIX = 'rate-limit:';
-
 /**
- * At most `limit` attempts per key in each fixed window of `windowMs`, counted in Redis. One transaction
- * opens the window when there is none (SET NX PX, which any Redis version has, unlike PEXPIRE's NX flag),
- * counts the hit (INCR keeps the expiry) and reads the time left. When Redis fails or is slow, the hit is
- * counted by `fallback` in this process (open to the local limit, never to none), logged once per outage.
+ * Forms that reach the panel, per client address and form: what protects the agency from junk entries.
+ * An office, a school or an open casting shares one address: 50 applicants on one wifi in an hour, or an
+ * office of 20 each sending two or three booking requests, stay within 60.
  */
-export function createRedisRateLimiter({
-  limit,
-  windowMs,
-  redis,
-  fallback,
-}: RateLimitOptions & { redis: () => Promise<RateLimitRedis>; fallback: RateLimiter }): RateLimiter {
-  let failing = false;
+export const FORM_SENDS: RateLimitOptions = { name: 'form-sends', limit: 60, windowMs: 60 * 60 * 1000 };
 
-  async function countHit(key: string): Promise<{ count: number; msLeft: number }> {
-    const redisKey = REDIS_KEY_PREFIX + key;
-    const transaction = (await redis())
-      .multi()
-      .set(redisKey, '0', { NX: true, PX: windowMs })
-      .incr(redisKey)
-      .pTTL(redisKey);
-    const [, count, msLeft] = await withTimeout(transaction.exec(), REDIS_TIMEOUT_MS);
-    if (typeof count !== 'number' || typeof msLeft !== 'number') {
-      throw new Error(`unexpected Redis replies ${String(count)}, ${String(msLeft)}`);
-    }
-    return { count, msLeft };
-  }
+/** A form route's two counts (each route counts apart). */
+export type FormLimiters = { attempts: RateLimiter; sends: RateLimiter };
 
-  return {
-    async hit(key) {
-      let counted;
-      try {
-        counted = await countHit(key);
-      } catch (error) {
-        if (!failing)
-          console.error(`[rate-limit] Redis unavailable, counting in this process: ${String(error)}`);
-        failing = true;
-        return fallback.hit(key);
-      }
-      if (failing) console.info('[rate-limit] Redis is back');
-      failing = false;
-      const allowed = counted.count <= limit;
-      // A key without expiry (-1) cannot come from the transaction above; a full window is the safe answer.
-      const msLeft = counted.msLeft > 0 ? counted.msLeft : windowMs;
-      return { allowed, retryAfterSeconds: allowed ? 0 : Math.ceil(msLeft / 1000) };
-    },
-  };
+export function createFormLimiters(): FormLimiters {
+  return { attempts: createRateLimiter(FORM_ATTEMPTS), sends: createRateLimiter(FORM_SENDS) };
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+/** A Redis answer slower than this is not waited for: the hit is counted in this process instead. */
+const REDIS_TIMEOUT_MS = 500;
+
+/**
+ * A limiter counted in Redis when REDIS_URL is set, so that several instances of the site share one count
+ * per key; in this process's memory otherwise. While Redis is down or slower than REDIS_TIMEOUT_MS, each
+ * instance counts in its own memory (open to the local limit, never to none).
+ */
+export function createRateLimiter(options: RateLimitOptions): RateLimiter {
+  const memory = memoryLimiter(options);
+  if (!redisWanted()) return limiterOf(memory);
+  const connection = rateLimitRedis();
+  return limiterOf(redisLimiter(options, connection.client, memory), connection.firstAttempt);
+}
+
+function memoryLimiter({ name, limit, windowMs }: RateLimitOptions): RateLimiterMemory {
+  return new RateLimiterMemory({ keyPrefix: `rate-limit:${name}`, points: limit, duration: windowMs / 1000 });
+}
+
+/** Counted in Redis through `client`; any failure, a client not connected or a late answer, uses `memory`. */
+export function redisLimiter(
+  { name, limit, windowMs }: RateLimitOptions,
+  client: Pick<RedisConnection, 'eval' | 'multi' | 'del' | 'isReady'>,
+  memory: RateLimiterAbstract,
+): RLWrapperTimeouts {
+  const redis = new RateLimiterRedis({
+    storeClient: client,
+    useRedisPackage: true,
+    rejectIfRedisNotReady: true,
+    keyPrefix: `rate-limit:${name}`,
+    points: limit,
+    duration: windowMs / 1000,
   });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+  return new RLWrapperTimeouts({ limiter: redis, timeoutMs: REDIS_TIMEOUT_MS, insuranceLimiter: memory });
+}
+
+const retryAfter = (msBeforeNext: number) => Math.max(1, Math.ceil(msBeforeNext / 1000));
+
+/**
+ * The site's view of a library limiter; `ready` is waited for before each count (Redis's first connection).
+ */
+export function limiterOf(
+  limiter: RateLimiterAbstract | RLWrapperTimeouts,
+  ready: Promise<void> = Promise.resolve(),
+): RateLimiter {
+  return {
+    async hit(key) {
+      await ready;
+      try {
+        await limiter.consume(key);
+        return { allowed: true, retryAfterSeconds: 0 };
+      } catch (refusal) {
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        return { allowed: false, retryAfterSeconds: retryAfter(refusal.msBeforeNext) };
+      }
+    },
+    async check(key) {
+      await ready;
+      const counted = await limiter.get(key);
+      const allowed = !counted || counted.remainingPoints > 0;
+      return { allowed, retryAfterSeconds: allowed ? 0 : retryAfter(counted.msBeforeNext) };
+    },
+    async giveBack(key) {
+      await ready;
+      await limiter.reward(key);
+    },
+  };
 }

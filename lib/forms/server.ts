@@ -1,7 +1,7 @@
 import 'server-only';
 import { ApiError } from '@/lib/api/errors';
 import { UNKNOWN_CLIENT } from '@/lib/security/client-address';
-import type { RateLimiter } from './rate-limit';
+import type { FormLimiters, RateLimiter, RateLimitResult } from './rate-limit';
 
 /**
  * The client's address for rate limiting. The server's client-address hook (instrumentation.ts) has
@@ -12,10 +12,46 @@ function clientAddress(headers: Headers): string {
   return headers.get('x-forwarded-for')?.trim() || UNKNOWN_CLIENT;
 }
 
+const limitKey = (name: string, request: Request) => `${name}:${clientAddress(request.headers)}`;
+
+function refuseUnless(limit: RateLimitResult): void {
+  if (!limit.allowed) throw new ApiError('rate_limited', { retryAfterSeconds: limit.retryAfterSeconds });
+}
+
 /** Counts a request of `name` from the client's address; 429 rate_limited (with Retry-After) past the limit. */
 export async function limitPerClient(limiter: RateLimiter, name: string, request: Request): Promise<void> {
-  const limit = await limiter.hit(`${name}:${clientAddress(request.headers)}`);
-  if (!limit.allowed) throw new ApiError('rate_limited', { retryAfterSeconds: limit.retryAfterSeconds });
+  refuseUnless(await limiter.hit(limitKey(name, request)));
+}
+
+/**
+ * Counts a post to the form `name` as an attempt from the client's address, before its body is read;
+ * 429 once the address has used up its attempts, or its sends (then the visitor learns it before
+ * uploading anything).
+ */
+export async function limitFormPost(limits: FormLimiters, name: string, request: Request): Promise<void> {
+  const key = limitKey(name, request);
+  refuseUnless(await limits.attempts.hit(key));
+  refuseUnless(await limits.sends.check(key));
+}
+
+/**
+ * Hands a checked form to the panel as one of the address's sends: counted before (so sends at the same
+ * moment cannot pass the limit together) and given back when the form does not reach the panel.
+ */
+export async function sendCounted<T>(
+  limits: FormLimiters,
+  name: string,
+  request: Request,
+  forward: () => Promise<T>,
+): Promise<T> {
+  const key = limitKey(name, request);
+  refuseUnless(await limits.sends.hit(key));
+  try {
+    return await forward();
+  } catch (error) {
+    await limits.sends.giveBack(key);
+    throw error;
+  }
 }
 
 /**

@@ -64,10 +64,10 @@ export type RouteDecision =
 
 /**
  * How many segments follow a page's slug: categories have profiles below them (an id and a name, or an id
- * alone, which redirects to the profile), blog posts a slug.
+ * alone, which redirects to the profile), blog posts a slug (the blog alone redirects to the news).
  */
 function acceptsDepth(page: Category | StaticPage | 'blog', depth: number): boolean {
-  if (page === 'blog') return depth === 1;
+  if (page === 'blog') return depth <= 1;
   if (isCategory(page)) return depth <= 2;
   return depth === 0;
 }
@@ -90,7 +90,12 @@ export function decideRoute(pathname: string): RouteDecision {
 
   const target = page === 'blog' ? 'blog' : segmentToPage.get(page);
   if (target === undefined || !acceptsDepth(target, rest.length)) return { kind: 'not-found' };
-  if (target === 'blog') return { kind: 'pass' };
+  if (target === 'blog') {
+    // The posts' folder has no page of its own: its address leads to the news list.
+    return rest.length === 0
+      ? { kind: 'redirect', pathname: `/${first}/${localizedSlug('news', first)}` }
+      : { kind: 'pass' };
+  }
   // A profile path is /{category}/{numeric id}/{name slug}, or /{category}/{numeric id}.
   if (rest.length > 0 && !/^\d+$/.test(rest[0] ?? '')) return { kind: 'not-found' };
   const canonical = localizedSlug(target, first);

@@ -8,7 +8,37 @@ type RequestOptions = {
   query?: Record<string, string | number | undefined>;
   /** A JSON body, or form data sent as multipart. */
   body?: unknown;
+  /**
+   * Sent as `Idempotency-Key`: the panel stores the first request with a key and answers a repeat of it
+   * with the same success without storing it again (README, "Forms").
+   */
+  idempotencyKey?: string;
 };
+
+/**
+ * The slowest the site's link to the panel is assumed to carry a body (8 Mbit/s): a request's timeout
+ * grows by its body's time at this rate, so PANEL_TIMEOUT_MS stays the time the panel has to answer.
+ * 89 MB, an application at the form's limits, adds 85 s.
+ */
+const MIN_UPSTREAM_BYTES_PER_SECOND = 1024 * 1024;
+/** No request waits longer, whatever its body (nginx gives the application route 180 s in all). */
+const MAX_TIMEOUT_MS = 120_000;
+
+function bodyBytes(body: BodyInit | undefined): number {
+  if (typeof body === 'string') return Buffer.byteLength(body);
+  if (!(body instanceof FormData)) return 0;
+  let bytes = 0;
+  for (const [, value] of body) bytes += typeof value === 'string' ? Buffer.byteLength(value) : value.size;
+  return bytes;
+}
+
+/** PANEL_TIMEOUT_MS plus the time the body takes at the slowest assumed upstream rate, capped. */
+export function timeoutFor(baseMs: number, body: BodyInit | undefined): number {
+  return Math.min(
+    MAX_TIMEOUT_MS,
+    baseMs + Math.ceil((bodyBytes(body) / MIN_UPSTREAM_BYTES_PER_SECOND) * 1000),
+  );
+}
 
 /** Each base's sign-in call; an empty bearer is kept when none is returned (the next call then 401s). */
 const signInCalls = {
@@ -26,8 +56,8 @@ const signInCalls = {
 
 /**
  * Talks HTTP to the two back ends: signs in with the service credentials, keeps the bearer tokens in
- * memory (never in a cache key), refreshes a token once after a 401, times every request out, and
- * retries an idempotent GET once after a network error or a 5xx.
+ * memory (never in a cache key), refreshes a token once after a 401, times every request out (longer
+ * for a larger body, see timeoutFor), and retries an idempotent GET once after a network error or a 5xx.
  */
 export function createPanelClient(env: PanelEnv, fetchImpl: typeof fetch = fetch) {
   const tokens = new Map<PanelBase, Promise<string>>();
@@ -63,19 +93,21 @@ export function createPanelClient(env: PanelEnv, fetchImpl: typeof fetch = fetch
   async function send(base: PanelBase, url: string, path: string, options: RequestOptions, bearer?: string) {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (bearer !== undefined) headers.Authorization = `Bearer ${bearer}`;
+    if (options.idempotencyKey !== undefined) headers['Idempotency-Key'] = options.idempotencyKey;
     let body: BodyInit | undefined;
     if (options.body instanceof FormData) body = options.body;
     else if (options.body !== undefined) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(options.body);
     }
+    const timeoutMs = timeoutFor(env.timeoutMs, body);
     try {
       return await fetchImpl(url, {
         method: options.method ?? 'GET',
         headers,
         body,
         cache: 'no-store',
-        signal: AbortSignal.timeout(env.timeoutMs),
+        signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
@@ -84,7 +116,7 @@ export function createPanelClient(env: PanelEnv, fetchImpl: typeof fetch = fetch
         0,
         base,
         path,
-        timedOut ? `${env.timeoutMs} ms` : String(error),
+        timedOut ? `${timeoutMs} ms` : String(error),
       );
     }
   }

@@ -276,12 +276,20 @@ export const getCompositeZipUrl = cachedRead<[talentId: number, items: string], 
   },
 );
 
-/** Forwards a form entry (`getScouted` or `favorites`) as multipart; the panel's answer is returned as is. */
+/**
+ * Forwards a form entry (`getScouted` or `favorites`) as multipart; resolves only on the panel's documented
+ * success.
+ */
 export async function sendEntry(
   entry: 'getScouted' | 'favorites',
   form: FormData,
+  idempotencyKey?: string,
 ): Promise<Record<string, unknown>> {
-  return call('integration', `/api/entry/${entry}/send`, rawEntryAnswer, { method: 'POST', body: form });
+  return call('integration', `/api/entry/${entry}/send`, rawEntryAnswer, {
+    method: 'POST',
+    body: form,
+    idempotencyKey,
+  });
 }
 
 export async function sendContactMessage(message: {

@@ -130,7 +130,8 @@ export const rawAttributes = z.object({
 });
 
 export const rawZip = z.object({ data: z.object({ url: z.string() }) });
-export const rawEntryAnswer = z.record(z.string(), z.unknown());
+/** The panel's documented success for a stored form: any other answer, even a 200, stored nothing. */
+export const rawEntryAnswer = z.looseObject({ success: z.literal(true) });
 
 export type RawTalent = z.infer<typeof rawTalent>;
 export type RawProfile = z.infer<typeof rawProfile>;

@@ -58,6 +58,22 @@ export function postalAddress(address: string): Thing {
   };
 }
 
+/**
+ * The site itself on its home pages: the name search results show beside its address. Its url is the
+ * site's root, as Google reads site names, which sends each visitor to the home page in their language.
+ */
+export function webSite(locale: Locale): Thing {
+  return {
+    '@context': CONTEXT,
+    '@type': 'WebSite',
+    '@id': `${site.url}/#website`,
+    name: site.name,
+    url: `${site.url}/`,
+    inLanguage: locale,
+    publisher: { '@id': AGENCY_ID },
+  };
+}
+
 /** The agency as a local business: the panel's address, phone and email, and the networks it has. */
 export function agency({
   locale,

@@ -11,7 +11,7 @@ import {
   type inferParserType,
 } from 'nuqs/server';
 import { categories, type Category } from '@/lib/i18n/routes';
-import { GENDERS, type Gender } from './gender';
+import { GENDER_ADDRESS_WORDS, GENDERS, type Gender } from './gender';
 
 export type CategoryId = (typeof categories)[Category]['id'];
 
@@ -179,6 +179,12 @@ const parseAsColour = createParser<string>({
   serialize: (value) => value,
 });
 
+/** A gender in the address: its word there (?gender=non-binary); the panel's value (undefined) is no word. */
+const parseAsGender = createParser<Gender>({
+  parse: (word) => GENDERS.find((gender) => GENDER_ADDRESS_WORDS[gender] === word) ?? null,
+  serialize: (gender) => GENDER_ADDRESS_WORDS[gender],
+});
+
 /**
  * The filter's query parameters (nuqs parsers, read alike in the browser, the page and the list route),
  * with short, readable keys: ?sub=new_faces&gender=woman&q=joao&height=170-180&age=18-25&hair=brown
@@ -186,7 +192,7 @@ const parseAsColour = createParser<string>({
  */
 export const talentFilterParams = {
   sub: parseAsStringLiteral(SUBCATEGORY_URL_KEYS),
-  gender: parseAsStringLiteral(GENDERS),
+  gender: parseAsGender,
   q: parseAsString.withDefault(''),
   height: parseAsRange(RANGE_LIMITS.height),
   age: parseAsRange(RANGE_LIMITS.age),

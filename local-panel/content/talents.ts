@@ -499,29 +499,40 @@ function galleryItems(
     .map((image) => ({ id: nextId(), file: image.path, width: image.width, height: image.height }));
 }
 
+type PictureGallery = 'book' | 'shows' | 'snap' | 'compo';
+
+/**
+ * The galleries of the talents whose shape is fixed by their place, so that any catalogue of at least 36
+ * talents holds every shape the site treats apart (tabs, comp card pictures): talent 0 has every gallery,
+ * talent 1 a book and compo only, then a book without compo, compo without book, snaps alone, and no
+ * gallery at all (the cover alone).
+ */
+const PINNED_GALLERIES: ReadonlyMap<number, readonly PictureGallery[]> = new Map([
+  [0, ['book', 'shows', 'snap', 'compo']],
+  [1, ['book', 'compo']],
+  [32, ['book']],
+  [33, ['compo']],
+  [34, ['snap']],
+  [35, []],
+]);
+
 function buildProfile(index: number, generated: GeneratedTalent, pool: MediaPool): TalentProfile {
   const { talent } = generated;
   const random = new Random(`profile:${talent.id}`);
   let itemCounter = 0;
   const nextId = (): number => talent.id * 100 + (itemCounter += 1);
-  // Talent 0 has every gallery; talent 1 lacks several, so both tab states exist in any catalogue.
+  const pinned = PINNED_GALLERIES.get(index);
+  const has = (gallery: PictureGallery, chance: number) =>
+    pinned ? pinned.includes(gallery) : random.chance(chance);
   const everything = index === 0;
   const sparse = index === 1;
   const mixed = [...pool.portraits, ...pool.portraits, ...pool.landscapes];
-  const book =
-    sparse || everything || random.chance(0.92) ? galleryItems(random, mixed, random.int(6, 14), nextId) : [];
-  const shows =
-    everything || (!sparse && random.chance(0.35))
-      ? galleryItems(random, mixed, random.int(3, 8), nextId)
-      : [];
-  const snap =
-    everything || (!sparse && random.chance(0.7))
-      ? galleryItems(random, pool.portraits, random.int(3, 6), nextId)
-      : [];
-  const compo =
-    everything || sparse || random.chance(0.75) ? galleryItems(random, pool.portraits, 4, nextId) : [];
+  const book = has('book', 0.92) ? galleryItems(random, mixed, random.int(6, 14), nextId) : [];
+  const shows = has('shows', 0.35) ? galleryItems(random, mixed, random.int(3, 8), nextId) : [];
+  const snap = has('snap', 0.7) ? galleryItems(random, pool.portraits, random.int(3, 6), nextId) : [];
+  const compo = has('compo', 0.75) ? galleryItems(random, pool.portraits, 4, nextId) : [];
   let doc: GalleryItem[] = [];
-  if (generated.isActor) {
+  if (generated.isActor && pinned?.length !== 0) {
     // A two-page CV followed by portrait images.
     const firstPage = random.chance(0.5) ? 0 : 2;
     const cvPages = pool.cvPages.slice(firstPage, firstPage + 2);

@@ -21,6 +21,7 @@ import {
 } from '../http';
 import type { PanelState, Route, RouteContext } from '../state';
 import { buildCompoZip } from '../zip';
+import { receiveForm } from './forms';
 
 /** Laravel's default page size, used when `paginate` is missing. */
 const DEFAULT_PAGE_SIZE = 15;
@@ -158,11 +159,10 @@ async function downloadZip({ req, res, state }: RouteContext): Promise<void> {
 
 const ENTRY_KINDS: Record<string, string> = { getScouted: 'entry:getScouted', favorites: 'entry:favorites' };
 
-async function sendEntry({ req, res, params, state }: RouteContext): Promise<void> {
-  const kind = ENTRY_KINDS[params[0] ?? ''];
+async function sendEntry(context: RouteContext): Promise<void> {
+  const kind = ENTRY_KINDS[context.params[0] ?? ''];
   if (!kind) throw new HttpError(404, 'Entry not found.');
-  const submission = await state.submissions.receive(req, kind);
-  await sendJson(req, res, 200, { success: true, id: submission.id });
+  await receiveForm(context, kind);
 }
 
 export const integrationRoutes: Route[] = [

@@ -5,6 +5,7 @@ import { LOCAL_PANEL_PANEL_API_TOKEN } from '../credentials';
 import { POST_TYPE } from '../content/posts';
 import { HttpError, readFields, sendJson } from '../http';
 import type { PanelState, Route, RouteContext } from '../state';
+import { receiveForm } from './forms';
 
 const DEFAULT_POSTS_PAGE_SIZE = 10;
 
@@ -91,10 +92,7 @@ async function postBySlug({ req, res, params, state }: RouteContext): Promise<vo
 }
 
 function storeForm(kind: string): (context: RouteContext) => Promise<void> {
-  return async ({ req, res, state }) => {
-    const submission = await state.submissions.receive(req, kind);
-    await sendJson(req, res, 200, { success: true, id: submission.id });
-  };
+  return (context) => receiveForm(context, kind);
 }
 
 export const panelRoutes: Route[] = [

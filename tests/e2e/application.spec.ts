@@ -235,14 +235,13 @@ test.describe('be-a-model application', () => {
     ).metadata();
     expect([upright.width, upright.height]).toEqual([48, 64]);
 
-    // 2.5 s after Submitted everything is empty again, photos too, back at the top; the receipt stays.
+    // 2.5 s after Submitted everything is empty again, photos too; the receipt stays in view.
     await expect(page.getByRole('button', { name: 'Submit', exact: true })).toBeVisible({ timeout: 5_000 });
     await expect(page.getByLabel('Full name', { exact: true })).toHaveValue('');
     await expect(page.getByLabel('Level of English')).toHaveCount(0);
     await expect(form.getByText('IMG_20260315_142233_…')).toHaveCount(0);
     await expect(form.getByRole('img', { name: 'Your photo: Close up' })).toHaveCount(0);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await expect(receipt).toBeVisible();
+    await expect(receipt).toBeInViewport();
   });
 
   test('an empty send marks the required fields in red with the notice, and sends nothing', async ({
@@ -447,3 +446,43 @@ test('the route refuses an executable renamed .jpg (415) and a form without its 
     errors: { email: 'required', closeUp: 'photoRequired', privacy: 'privacy' },
   });
 });
+
+const RECEIPT_TITLE = { en: 'Application received', pt: 'Candidatura recebida' } as const;
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test.describe(`the application's confirmation at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    for (const language of ['en', 'pt'] as const) {
+      test(`is in view, focused and gives the reference the panel stored (${language})`, async ({
+        page,
+        request,
+      }) => {
+        test.setTimeout(60_000);
+        const email = `receipt-${language}-${viewport.width}-${Date.now()}@example.com`;
+        const form = await openForm(page, language);
+        await fillRequired(page, language, email);
+        await passTimeTrap(page);
+        await page.getByRole('button', { name: TEXT[language].submit, exact: true }).click();
+
+        const receipt = form.locator('[tabindex="-1"]', {
+          has: page.getByRole('heading', { name: RECEIPT_TITLE[language] }),
+        });
+        await expect(receipt).toBeFocused({ timeout: 30_000 });
+        await expect(receipt).toBeInViewport();
+        const submission = await submissionFor(request, 'entry:getScouted', email);
+        expect(submission.fields.reference).toMatch(/^A-\d{6}-[0-9A-Z]{6}$/);
+        await expect(receipt).toContainText(submission.fields.reference!);
+        // Still there, in view and focused, once the form has emptied.
+        await expect(page.getByLabel(TEXT[language].realName, { exact: true })).toHaveValue('', {
+          timeout: 5_000,
+        });
+        await expect(receipt).toBeFocused();
+        await expect(receipt).toBeInViewport();
+      });
+    }
+  });
+}

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import en from '@/messages/en.json';
+import pt from '@/messages/pt.json';
 
 // The blog (issue 8): the news list with "load more", posts in each language with their own slugs, the
 // sanitized content and the post's 404.
@@ -106,6 +108,42 @@ test.describe('a post', () => {
     await expect(page).toHaveURL(/\/en\/blog\/our-casting-in-lisbon$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our casting in Lisbon');
   });
+
+  for (const locale of ['en', 'pt'] as const) {
+    const texts = (locale === 'en' ? en : pt).Blog;
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1440, height: 900 },
+    ]) {
+      test(`${locale} at ${viewport.width}: a post ends with the posts before and after it and the way back`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        // The news list is newest first: its second post sits between the first (newer) and the third.
+        await page.goto(`/${locale}/news`);
+        const titles = await posts(page).locator('h2').allInnerTexts();
+        await posts(page).nth(1).getByRole('link').first().click();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles[1]!);
+
+        const more = page.getByRole('navigation', { name: texts.morePosts });
+        const previous = more.getByRole('link', { name: `${texts.previousPost} ${titles[2]}` });
+        const next = more.getByRole('link', { name: `${texts.nextPost} ${titles[0]}` });
+        await expect(previous).toBeVisible();
+        await expect(next).toBeVisible();
+        await next.click();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles[0]!);
+        await page.locator('main article > footer').getByRole('link', { name: texts.allNews }).click();
+        await expect(page).toHaveURL(new RegExp(`/${locale}/news$`));
+      });
+    }
+
+    test(`/${locale}/blog leads permanently to the news list`, async ({ request }) => {
+      const response = await request.get(`/${locale}/blog`, { maxRedirects: 0 });
+      expect(response.status()).toBe(308);
+      expect(new URL(response.headers()['location']!, 'http://x').pathname).toBe(`/${locale}/news`);
+      expect((await request.get(`/${locale}/blog`)).status()).toBe(200);
+    });
+  }
 
   for (const [locale, message] of [
     ['en', 'Unable to fetch Website Information'],

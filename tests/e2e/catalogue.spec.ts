@@ -42,7 +42,7 @@ test.describe('talent list', () => {
     ['/pt/comercial', 'Comercial'],
     ['/pt/atores', 'Atores'],
     ['/pt/digital', 'Digital'],
-    ['/pt/special', 'Special'],
+    ['/pt/special', 'Especial'],
   ]) {
     test(`${path} lists its talent under its title`, async ({ page }) => {
       await page.goto(path);

@@ -53,7 +53,8 @@ test.describe('contact message', () => {
     await passTimeTrap(page);
     await form.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(form.getByRole('button', { name: 'Sent', exact: true })).toBeVisible();
-    await expect(form.getByRole('status')).toHaveText(/Your message reached the agency/);
+    await expect(form.getByRole('heading', { name: 'Message sent' })).toBeVisible();
+    await expect(form.getByText(/Your message reached the agency/)).toBeVisible();
 
     const submission = await submissionFor(request, 'contact', email);
     expect(submission.fields).toEqual({
@@ -95,3 +96,40 @@ test.describe('contact message', () => {
     });
   });
 });
+
+const SENT = {
+  en: { send: 'Send', title: 'Message sent' },
+  pt: { send: 'Enviar', title: 'Mensagem enviada' },
+} as const;
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test.describe(`the contact message's confirmation at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    for (const language of ['en', 'pt'] as const) {
+      test(`is in view and focused once sent (${language})`, async ({ page }) => {
+        const form = await openForm(page, language);
+        await form.getByLabel(TEXT[language].name, { exact: true }).fill('Rita Lopes');
+        await form.getByLabel(TEXT[language].email, { exact: true }).fill(`sent-${Date.now()}@example.com`);
+        await form
+          .getByLabel(TEXT[language].message, { exact: true })
+          .fill('When is your next open casting?');
+        await passTimeTrap(page);
+        await form.getByRole('button', { name: SENT[language].send, exact: true }).click();
+        const receipt = form.locator('[tabindex="-1"]', {
+          has: page.getByRole('heading', { name: SENT[language].title }),
+        });
+        await expect(receipt).toBeFocused();
+        await expect(receipt).toBeInViewport();
+        await expect(form.getByLabel(TEXT[language].message, { exact: true })).toHaveValue('', {
+          timeout: 5_000,
+        });
+        await expect(receipt).toBeFocused();
+        await expect(receipt).toBeInViewport();
+      });
+    }
+  });
+}

@@ -3,56 +3,19 @@ import { hydrated } from './hydration';
 import { holdLaterScripts } from './later-scripts';
 import type { FavoriteTalent } from '@/features/favorites/types';
 import { passTimeTrap, prepareFormPage, submissionFor } from './forms';
-import { PANEL_CONTROL, setPanelMode } from './panel';
+import { setPanelMode } from './panel';
+import { layoutShift, watchLayoutShifts } from './layout-shifts';
+import { CATALOGUE_TALENTS, seedWishlist } from './wishlist';
 
-// The wishlist (issue 6): hearts, persistence, tabs, remove-all, the booking request reaching the local
+// The wishlist: hearts, persistence, tabs, remove-all, the booking request reaching the local
 // panel (also through a failure), and share links.
 
-const STORAGE = PANEL_CONTROL.replace(/\/__control$/, '/storage');
+const TALENTS = CATALOGUE_TALENTS;
 const ENTRY_PATH = '/integration/api/entry/favorites/send';
 
-/** Real talents of the local panel's catalogue, as the cards store them. */
-const TALENTS: FavoriteTalent[] = [
-  {
-    id: 1001,
-    name: 'Teresa Pires Leite',
-    slug: 'teresa-pires-leite',
-    category: 'models',
-    cover: `${STORAGE}/talents/p-027.jpg`,
-  },
-  {
-    id: 1003,
-    name: 'Ivo Pereira',
-    slug: 'ivo-pereira',
-    category: 'models',
-    cover: `${STORAGE}/talents/p-018.jpg`,
-  },
-  {
-    id: 1005,
-    name: 'Charlie Mendes Ramos',
-    slug: 'charlie-mendes-ramos',
-    category: 'digital',
-    cover: `${STORAGE}/talents/p-024.jpg`,
-  },
-];
 const NAMES = TALENTS.map((talent) => talent.name);
 const JOB_YEAR = new Date().getFullYear() + 1;
 const JOB_DATE = { typed: `15/07/${JOB_YEAR}`, sent: `${JOB_YEAR}-07-15` };
-
-/**
- * Puts talents on the wishlist the way the hearts do (local storage `favorites`), then opens the page. It
- * waits for the document, not the load event: a test may hold the page's later scripts back
- * (holdLaterScripts), and one the page asks for before its load event (an idle preload while the covers
- * load) holds that event until released.
- */
-async function seedWishlist(page: Page, path = '/en/favorites', talents = TALENTS) {
-  await page.goto(path, { waitUntil: 'domcontentloaded' });
-  await page.evaluate(
-    (map) => window.localStorage.setItem('favorites', JSON.stringify(map)),
-    Object.fromEntries(talents.map((talent) => [talent.id, talent])),
-  );
-  await page.reload({ waitUntil: 'domcontentloaded' });
-}
 
 const storedIds = (page: Page) =>
   page.evaluate(() => Object.keys(JSON.parse(window.localStorage.getItem('favorites') ?? '{}')).map(Number));
@@ -269,7 +232,7 @@ test('a share link opens the shortlist on another device, which can add it all',
   await page.getByRole('button', { name: 'Share shortlist' }).click();
   const linkField = page.getByLabel('Link to this shortlist');
   const link = await linkField.inputValue();
-  expect(link).toMatch(/\/en\/favorites\?shared=[A-Za-z0-9_-]+$/);
+  expect(link).toMatch(/\/en\/favorites\?shared=\d+(\.\d+)*$/);
   await page.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
@@ -335,31 +298,50 @@ async function fillRequest(page: Page, locale: 'en' | 'pt', email: string) {
   await passTimeTrap(page);
 }
 
+const REQUEST_TEXT = {
+  en: { path: '/en/favorites', open: 'Request a quote', send: 'Send', sent: 'Request sent' },
+  pt: { path: '/pt/favoritos', open: 'Pedir orçamento', send: 'Enviar', sent: 'Pedido enviado' },
+} as const;
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test.describe(`the booking request's confirmation at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    for (const locale of ['en', 'pt'] as const) {
+      test(`is in view and focused, before and after the form empties (${locale})`, async ({ page }) => {
+        const text = REQUEST_TEXT[locale];
+        await prepareFormPage(page);
+        await seedWishlist(page, text.path);
+        await page.getByRole('button', { name: text.open }).click();
+        await fillRequest(page, locale, `confirmation-${locale}-${viewport.width}-${Date.now()}@example.com`);
+        await page.getByRole('button', { name: text.send, exact: true }).click();
+
+        const receipt = page
+          .getByRole('main')
+          .locator('div[tabindex="-1"]', { has: page.getByRole('heading', { name: text.sent }) });
+        await expect(receipt).toBeFocused();
+        await expect(receipt).toBeInViewport();
+        await expect(page.getByLabel(FORM_TEXT[locale].name)).toHaveValue('', { timeout: 5_000 });
+        await expect(receipt).toBeFocused();
+        await expect(receipt).toBeInViewport();
+      });
+    }
+  });
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('a stored wishlist fills its place before its cards arrive: the footer does not jump away', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      const shifts: { value: number; sources: string[] }[] = [];
-      Object.assign(window, { shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          sources: { node?: Node }[];
-        })[])
-          shifts.push({
-            value: entry.value,
-            sources: entry.sources.map((source) => source.node?.nodeName ?? '?'),
-          });
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     await seedWishlist(page);
     await expect(wishlistCards(page)).toHaveCount(TALENTS.length);
-    await page.waitForTimeout(500); // a shift is reported after the frame that made it
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number }[] }).shifts);
-    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
-    expect(total, JSON.stringify(shifts)).toBeLessThan(0.01);
+    const { total, shifts } = await layoutShift(page);
+    expect(total, shifts).toBeLessThan(0.01);
   });
 });

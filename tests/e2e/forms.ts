@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { MIN_FILL_TIME_MS } from '../../lib/forms/bot-traps';
 import { PANEL_CONTROL } from './panel';
 
@@ -45,4 +46,12 @@ export async function submissionFor(
     })
     .toBe(true);
   return found as StoredSubmission;
+}
+
+/** A small JPEG photo, as a file field takes it (the application's four photo slots). */
+export async function smallPhoto() {
+  const buffer = await sharp({ create: { width: 48, height: 64, channels: 3, background: '#c06040' } })
+    .jpeg()
+    .toBuffer();
+  return { name: 'photo.jpg', mimeType: 'image/jpeg', buffer };
 }

@@ -18,7 +18,7 @@ export const PAGES = {
     ['/pt/modelos', 'Modelos'],
     ['/pt/comercial', 'Comercial'],
     ['/pt/digital', 'Digital'],
-    ['/pt/special', 'Special'],
+    ['/pt/special', 'Especial'],
     ['/pt/atores', 'Atores'],
     ['/pt/favoritos', 'Favoritos'],
     ['/pt/seja-modelo', 'Ser modelo'],

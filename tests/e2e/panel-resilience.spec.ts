@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { passTimeTrap, prepareFormPage } from './forms';
+import { passTimeTrap, prepareFormPage, smallPhoto } from './forms';
 import { PANEL_CONTROL, panelRequestCount, revalidate, setPanelMode, type FailureMode } from './panel';
 
 // Panel content reaches pages through the server cache: an edit shows once the panel asks for
@@ -170,12 +170,15 @@ test.describe('whole pages while the panel fails', () => {
     }
   });
 
-  for (const mode of ['error', 'hang', 'down'] satisfies FailureMode[]) {
+  // `malformed`: a 200 that is not the panel's documented success stored nothing, so it is no "sent".
+  const FORM_SEND_PATHS = ['/integration/api/entry', '/panel/api/contact'];
+  for (const mode of ['error', 'hang', 'down', 'malformed'] satisfies FailureMode[]) {
     test(`the form routes answer 502 panel_unavailable while the panel is ${mode}`, async ({
       request,
       baseURL,
     }) => {
-      await setPanelMode(request, mode);
+      // Malformed only where forms are sent: the booking request reads the talents first.
+      await setPanelMode(request, mode, mode === 'malformed' ? FORM_SEND_PATHS : undefined);
       const forms = {
         '/api/contact': { name: 'Rita Lopes', email: 'rita@example.com', message: 'Olá' },
         '/api/favorites': {
@@ -235,3 +238,46 @@ test.describe('whole pages while the panel fails', () => {
     await expect(form.getByLabel('Email', { exact: true })).toHaveValue('rita@example.com');
   });
 });
+
+test('an application the panel stored but answered too late, sent again, is stored once', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const email = `late-answer-${Date.now()}@example.com`;
+  await prepareFormPage(page);
+  await page.goto('/en/be-a-model');
+  const form = page.getByRole('form', { name: 'Application form' });
+  await expect(form).not.toHaveAttribute('aria-busy');
+  await form.getByLabel('Full name', { exact: true }).fill('Inês Raposo');
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Phone number', { exact: true }).fill('+351 912 345 678');
+  await form.getByLabel('Date of birth', { exact: true }).fill('15/03/2000');
+  const photo = await smallPhoto();
+  for (const slot of ['Close up', 'Smiling', 'Half body', 'Full body'])
+    await form.getByLabel(slot, { exact: true }).setInputFiles(photo);
+  await form.getByLabel('I declare having read and accepted all terms of the privacy policy').check();
+  await passTimeTrap(page);
+
+  // The panel stores the application, then answers only after the site has given up on it.
+  await setPanelMode(request, 'store-then-hang', ['/integration/api/entry/getScouted/send']);
+  await form.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect(form.getByRole('alert')).toHaveText(/We could not reach the agency just now/, {
+    timeout: WITHIN_TIMEOUT_MS,
+  });
+  expect(await storedWith(request, email)).toHaveLength(1);
+
+  await setPanelMode(request, 'ok');
+  await form.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Submitted', exact: true })).toBeVisible();
+  const stored = await storedWith(request, email);
+  expect(stored).toHaveLength(1);
+  expect(stored[0]!.fields.reference).toMatch(/^A-\d{6}-[0-9A-Z]{6}$/);
+});
+
+async function storedWith(request: APIRequestContext, email: string) {
+  const { data } = (await (await request.get(`${PANEL_CONTROL}/submissions`)).json()) as {
+    data: { kind: string; fields: Record<string, string> }[];
+  };
+  return data.filter((entry) => entry.kind === 'entry:getScouted' && entry.fields.email === email);
+}

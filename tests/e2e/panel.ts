@@ -4,7 +4,7 @@ import type { APIRequestContext } from '@playwright/test';
 export const PANEL_CONTROL = `http://127.0.0.1:${process.env.E2E_PANEL_PORT ?? '4110'}/__control`;
 export const REVALIDATE_SECRET = 'local-revalidate-secret';
 
-export type FailureMode = 'ok' | 'error' | 'hang' | 'down' | 'malformed';
+export type FailureMode = 'ok' | 'error' | 'hang' | 'down' | 'malformed' | 'store-then-hang';
 
 export async function setPanelMode(request: APIRequestContext, mode: FailureMode, paths: string[] = []) {
   const response = await request.post(`${PANEL_CONTROL}/mode`, { data: { mode, paths } });

@@ -115,14 +115,14 @@ test.describe('profile compo tab', () => {
     await page.route('**/api/composite/**', (route) =>
       route.fulfill({
         status: 502,
-        json: { error: 'panel_unavailable', message: 'O composite não pode ser preparado agora.' },
+        json: { error: 'panel_unavailable', message: 'O compósito não pode ser preparado agora.' },
       }),
     );
     const panel = await openTab(page, `/pt/modelos/${TALENT_ID}/${slug}`, 'Compo');
-    const button = panel.getByRole('button', { name: 'Imprimir composite' });
+    const button = panel.getByRole('button', { name: 'Imprimir compósito' });
 
     await button.click();
-    await expect(panel.getByRole('alert')).toHaveText('O composite não pode ser preparado agora.');
+    await expect(panel.getByRole('alert')).toHaveText('O compósito não pode ser preparado agora.');
 
     await page.unroute('**/api/composite/**');
     const downloading = page.waitForEvent('download');

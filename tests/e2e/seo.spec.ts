@@ -228,6 +228,31 @@ test('every shared link shows a picture that can be fetched', async ({ request }
   }
 });
 
+for (const locale of ['en', 'pt'] as const) {
+  test(`/${locale} names the site for search results (WebSite)`, async ({ request }) => {
+    const head = await readPage(request, `/${locale}`);
+    expect(nodeOfType(head.jsonLd, 'WebSite')).toMatchObject({
+      '@context': 'https://schema.org',
+      name: site.name,
+      url: `${site.url}/`,
+      inLanguage: locale,
+      publisher: { '@id': AGENCY_ID },
+    });
+  });
+
+  test(`a ${locale} 404 has a link preview and no internal route in its headers`, async ({ request }) => {
+    for (const path of [`/${locale}/no-such-page`, `/${locale}/blog/no-such-post-here`]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()['x-middleware-rewrite'], path).toBeUndefined();
+      expect(JSON.stringify(response.headersArray()), path).not.toContain('not-found-page');
+      const head = await readPage(request, path);
+      expect(head.meta('og:title'), path).toBe(head.title);
+      expect(head.meta('og:url'), path).toBe(`${site.url}/${locale}`);
+    }
+  });
+}
+
 test('the 404 page keeps the title shape but asks not to be indexed', async ({ request }) => {
   const head = await readPage(request, '/en/no-such-page');
   expect(head.status).toBe(404);

@@ -10,6 +10,7 @@ import { connect } from 'node:net';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { createClient } from 'redis';
+import { FORM_SENDS } from '../../lib/forms/rate-limit';
 import { localPanelEnvironment } from '../../local-panel/credentials';
 import { startLocalPanel, type LocalPanel } from '../../local-panel/server';
 
@@ -19,8 +20,6 @@ const INSTANCE_PORTS = { a: 3691, b: 3692 } as const;
 type Instance = keyof typeof INSTANCE_PORTS;
 
 const REVALIDATE_SECRET = 'local-revalidate-secret';
-/** Sends per address in the contact route's window (app/api/contact/route.ts). */
-const CONTACT_LIMIT = 5;
 const LOG_DIR = 'test-results/scale';
 const STANDALONE_SERVER = '.next/standalone/server.js';
 /** What the production build is made from: a change here after the build makes this test rebuild. */
@@ -120,14 +119,14 @@ test('content revalidated through one instance is fresh on the other', async () 
 
 test('the contact form rate limit holds across both instances', async () => {
   const address = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
-  // A, B, A, B, A: every send is taken.
-  for (let send = 0; send < CONTACT_LIMIT; send++) {
+  // A, B, A, B, …: every send is taken, up to the sends one address has (far below its attempts).
+  for (let send = 0; send < FORM_SENDS.limit; send++) {
     const instance = send % 2 === 0 ? 'a' : 'b';
     const response = await sendContactMessage(instance, address);
     assert.equal(response.status, 200, `send ${send + 1} (instance ${instance}) answered ${response.status}`);
   }
 
-  // Instance B has taken two sends only: with a limit per instance it would take this one too.
+  // Instance B has taken half the sends only: with a limit per instance it would take this one too.
   const refused = await sendContactMessage('b', address);
   assert.equal(refused.status, 429);
   assert.ok(Number(refused.headers.get('retry-after')) > 0, 'a refusal says when to come back');

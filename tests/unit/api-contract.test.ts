@@ -5,6 +5,7 @@ import { POST as beAModel } from '@/app/api/be-a-model/route';
 import { GET as composite } from '@/app/api/composite/[id]/route';
 import { POST as contact } from '@/app/api/contact/route';
 import { POST as favorites } from '@/app/api/favorites/route';
+import { GET as sharedShortlist } from '@/app/api/favorites/shared/route';
 import { GET as options } from '@/app/api/options/route';
 import { GET as posts } from '@/app/api/posts/route';
 import { POST as revalidate } from '@/app/api/revalidate/route';
@@ -14,6 +15,7 @@ import { API_ERROR_STATUS, type ApiErrorCode } from '@/lib/api/errors';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/forms/bot-traps';
 import type { Locale } from '@/lib/i18n/routes';
 import { PanelError } from '@/lib/panel/errors';
+import { FORM_ATTEMPTS } from '@/lib/forms/rate-limit';
 import { refusal } from '../fixtures/api-refusal';
 import { bookingRequest, shortlistedTalent } from '../fixtures/booking-request';
 import { application, formOf, post as applicationPost } from '../fixtures/application-post';
@@ -74,6 +76,9 @@ const botTraps = { [HONEYPOT_FIELD]: '', [FILL_TIME_FIELD]: 9_000 };
 const message = { name: 'Rita Lopes', email: 'rita@example.com', message: 'Olá', ...botTraps };
 const booking = { ...bookingRequest, locale: 'en' };
 
+/** The shared shortlist's talents, asked for from a browser in `language`. */
+const sharedTalentsOf = (query: string, language: Locale) =>
+  sharedShortlist(request(`/api/favorites/shared${query}`, { headers: { 'accept-language': language } }));
 const compositeOf = (id: string, query = '') =>
   composite(request(`/api/composite/${id}${query}`), { params: Promise.resolve({ id }) });
 const revalidateWith = (body: unknown, secret = 'test-secret') =>
@@ -159,6 +164,63 @@ const cases: Case[] = [
       neighbours(
         request('/api/talents/neighbours?category=models&id=1001', { headers: { 'accept-language': 'pt' } }),
       ),
+    status: 502,
+    error: 'panel_unavailable',
+    locale: 'pt',
+    arrange: () => panel.getTalentsForRequests.mockRejectedValue(panelDown()),
+  },
+  {
+    route: 'shared-shortlist',
+    input: 'no ids',
+    send: () => sharedTalentsOf('', 'en'),
+    status: 400,
+    error: 'invalid_query',
+    locale: 'en',
+  },
+  {
+    route: 'shared-shortlist',
+    input: 'an empty id list',
+    send: () => sharedTalentsOf('?ids=', 'pt'),
+    status: 400,
+    error: 'invalid_query',
+    locale: 'pt',
+  },
+  {
+    route: 'shared-shortlist',
+    input: 'an id that is not one',
+    send: () => sharedTalentsOf('?ids=1001,abc', 'en'),
+    status: 400,
+    error: 'invalid_query',
+    locale: 'en',
+  },
+  {
+    route: 'shared-shortlist',
+    input: 'an id with a leading zero',
+    send: () => sharedTalentsOf('?ids=01001', 'en'),
+    status: 400,
+    error: 'invalid_query',
+    locale: 'en',
+  },
+  {
+    route: 'shared-shortlist',
+    input: 'the link’s own separators',
+    send: () => sharedTalentsOf('?ids=1001.1003', 'en'),
+    status: 400,
+    error: 'invalid_query',
+    locale: 'en',
+  },
+  {
+    route: 'shared-shortlist',
+    input: 'more ids than a shortlist holds',
+    send: () => sharedTalentsOf(`?ids=${Array.from({ length: 201 }, (_, i) => 1001 + i).join(',')}`, 'pt'),
+    status: 400,
+    error: 'invalid_query',
+    locale: 'pt',
+  },
+  {
+    route: 'shared-shortlist',
+    input: 'a panel failure',
+    send: () => sharedTalentsOf('?ids=1001', 'pt'),
     status: 502,
     error: 'panel_unavailable',
     locale: 'pt',
@@ -439,6 +501,7 @@ describe('the /api error contract', () => {
       new Set([
         'talents',
         'talent-neighbours',
+        'shared-shortlist',
         'posts',
         'options',
         'composite',
@@ -451,6 +514,7 @@ describe('the /api error contract', () => {
     for (const route of [
       'talents',
       'talent-neighbours',
+      'shared-shortlist',
       'posts',
       'options',
       'composite',
@@ -468,10 +532,10 @@ describe('the /api error contract', () => {
   it('says when to come back, in the header and the body, once a client is over its limit', async () => {
     const from = { 'x-forwarded-for': '203.0.113.50' };
     const statuses = [];
-    for (let attempt = 0; attempt < 6; attempt += 1) {
+    for (let attempt = 0; attempt <= FORM_ATTEMPTS.limit; attempt += 1) {
       statuses.push((await contact(jsonPost('/api/contact', { ...message, email: 'x@' }, from))).status);
     }
-    expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
+    expect(statuses).toEqual([...Array<number>(FORM_ATTEMPTS.limit).fill(422), 429]);
     const limited = await contact(jsonPost('/api/contact', message, { ...from, 'accept-language': 'en' }));
     const retryAfterSeconds = Number(limited.headers.get('retry-after'));
     expect(retryAfterSeconds).toBeGreaterThan(0);

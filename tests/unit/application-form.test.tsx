@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApplicationForm } from '@/features/application/application-form';
 import type { ApplicationChoices } from '@/features/application/choices';
+import { API_ERROR_STATUS } from '@/lib/api/errors';
 import { addDays, isoToDisplay, localIsoDate } from '@/lib/forms/dates';
 import en from '@/messages/en.json';
 import pt from '@/messages/pt.json';
@@ -84,6 +85,7 @@ beforeEach(() => {
   );
   vi.stubGlobal('matchMedia', () => ({ matches: false }));
   vi.stubGlobal('scrollTo', vi.fn());
+  Element.prototype.scrollIntoView = vi.fn();
 });
 
 afterEach(() => {
@@ -233,7 +235,15 @@ describe('ApplicationForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('button', { name: 'Submitted' })).toBeInTheDocument();
     expect(screen.queryByText(/could not reach the agency/)).toBeNull();
-    expect(screen.getByText(/Your reference is A-260315-7K3QX9/)).toBeInTheDocument();
+    // The retry is the same application: the panel stores one reference once (its idempotency key).
+    const references = fetch.mock.calls.map(([, { body }]) => (body as FormData).get('reference'));
+    expect(references[0]).toMatch(/^A-\d{6}-[0-9A-Z]{6}$/);
+    expect(references[1]).toBe(references[0]);
+    // The receipt, with the reference, takes focus and comes into view at once.
+    const receipt = screen.getByText(/Your reference is A-260315-7K3QX9/).parentElement!;
+    expect(receipt).toHaveFocus();
+    expect(within(receipt).getByRole('heading', { name: 'Application received' })).toBeInTheDocument();
+    expect(receipt.scrollIntoView).toHaveBeenCalledWith({ block: 'start', behavior: 'smooth' });
 
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument(), {
       timeout: 4_000,
@@ -241,9 +251,8 @@ describe('ApplicationForm', () => {
     expect(screen.getByLabelText('Full name')).toHaveValue('');
     expect(screen.queryByText('IMG_20260315_142233_…')).toBeNull();
     expect(within(screen.getByRole('form')).getByText('example 1')).toBeInTheDocument();
-    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
-    // The receipt stays once everything is empty.
-    expect(screen.getByText(/Your reference is A-260315-7K3QX9/)).toBeInTheDocument();
+    // The receipt stays, focused, once everything is empty.
+    expect(screen.getByText(/Your reference is A-260315-7K3QX9/).parentElement).toHaveFocus();
     await act(async () => undefined);
   });
 });
@@ -254,10 +263,12 @@ describe('ApplicationForm when the site cannot take the application just now', (
     ['busy', 'pt', { error: 'busy', retryAfterSeconds: 5 }, pt.FormErrors.problems.busy],
     ['video_unavailable', 'en', { error: 'video_unavailable' }, en.FormErrors.problems.videoUnavailable],
     ['video_unavailable', 'pt', { error: 'video_unavailable' }, pt.FormErrors.problems.videoUnavailable],
-  ] as const)('503 %s in %s: says why and keeps everything', async (_, locale, answer, message) => {
+    ['upload_too_slow', 'en', { error: 'upload_too_slow' }, en.FormErrors.problems.uploadTooSlow],
+    ['upload_too_slow', 'pt', { error: 'upload_too_slow' }, pt.FormErrors.problems.uploadTooSlow],
+  ] as const)('%s in %s: says why and keeps everything', async (_, locale, answer, message) => {
     const messages = locale === 'en' ? en : pt;
     const fetch = vi.fn<(url: string) => Promise<Response>>(async () =>
-      Response.json(answer, { status: 503, headers: { 'Retry-After': '5' } }),
+      Response.json(answer, { status: API_ERROR_STATUS[answer.error], headers: { 'Retry-After': '5' } }),
     );
     vi.stubGlobal('fetch', fetch);
     renderIn(locale);
@@ -279,4 +290,28 @@ describe('ApplicationForm when the site cannot take the application just now', (
     expect(screen.getByText(`${photos.slots.closeUp}.jpg`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: submit })).toBeInTheDocument();
   });
+});
+
+describe('ApplicationForm for assistive technology and autofill', () => {
+  it.each(['en', 'pt'] as const)(
+    'gives every element its own id and the video file its format hint (%s)',
+    (locale) => {
+      const messages = locale === 'en' ? en : pt;
+      const { container } = renderIn(locale);
+      const ids = [...container.querySelectorAll('[id]')].map((element) => element.id);
+      expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+
+      const videoFile = screen.getByLabelText(messages.Application.video.file);
+      expect(videoFile).toHaveAttribute('type', 'file');
+      expect(videoFile).toHaveAccessibleDescription(
+        expect.stringContaining(messages.Application.video.fileHint) as unknown as string,
+      );
+      // The video link is not the visitor's home page, which autocomplete="url" would offer.
+      expect(screen.getByLabelText(messages.Application.fields.videoLink)).not.toHaveAttribute(
+        'autocomplete',
+        'url',
+      );
+      expect(container.querySelector('[autocomplete="url"]')).toBeNull();
+    },
+  );
 });

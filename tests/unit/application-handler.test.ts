@@ -4,7 +4,7 @@ import { APPLICATION_UPLOAD_LIMITS } from '@/features/application/handler';
 import { PHOTO_MAX_BYTES } from '@/features/application/fields';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/forms/bot-traps';
 import { addDays, localIsoDate } from '@/lib/forms/dates';
-import { createMemoryRateLimiter } from '@/lib/forms/rate-limit';
+import { formLimiters } from '../fixtures/form-limiters';
 import { PanelError } from '@/lib/panel/errors';
 import {
   application,
@@ -301,10 +301,8 @@ describe('POST /api/be-a-model', () => {
     }
   });
 
-  it('limits a burst from one client address (429 with Retry-After), not others', async () => {
-    const { handler, forward } = setup({
-      rateLimiter: createMemoryRateLimiter({ limit: 2, windowMs: 60_000 }),
-    });
+  it('limits the applications that reach the panel from one client address (429 with Retry-After), not others', async () => {
+    const { handler, forward } = setup({ limits: formLimiters({ sends: 2 }) });
     // The address the server's client-address hook leaves in X-Forwarded-For.
     const from = (address: string) => ({ 'x-forwarded-for': address });
     const statuses: number[] = [];
@@ -319,13 +317,13 @@ describe('POST /api/be-a-model', () => {
     expect(forward).toHaveBeenCalledTimes(3);
   });
   it.each([
-    [undefined, 2],
+    [undefined, 6],
     ['1', 1],
     ['3', 3],
   ])(
-    'with APPLICATION_CONCURRENCY=%s takes %i applications at once; the next gets 503 busy with Retry-After, its body unread',
+    'with APPLICATION_UPLOADS=%s takes %i applications at once; the next gets 503 busy with Retry-After, its body unread',
     async (setting, limit) => {
-      vi.stubEnv('APPLICATION_CONCURRENCY', setting);
+      vi.stubEnv('APPLICATION_UPLOADS', setting);
       const releases: (() => void)[] = [];
       const forward = vi.fn<Forward>(
         () => new Promise((resolve) => releases.push(() => resolve({ success: true }))),
@@ -349,7 +347,7 @@ describe('POST /api/be-a-model', () => {
   );
 
   it('frees an application’s place whatever its answer', async () => {
-    vi.stubEnv('APPLICATION_CONCURRENCY', '1');
+    vi.stubEnv('APPLICATION_UPLOADS', '1');
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const forward = vi.fn<Forward>(async () => ({ success: true }));
     const { handler } = setup({ forward });

@@ -1,8 +1,10 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, rm, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { VIDEO_MAX_SECONDS, videoDurationProblem } from '@/features/application/video';
+import { removeLeftoverVideoCopies } from '@/features/application/video-file';
 import { application, file, formOf, post, setup } from '../fixtures/application-post';
 import { allTags, LOCATION, makeVideo, probe, testPicture } from '../fixtures/videos';
 import { refusal } from '../fixtures/api-refusal';
@@ -57,8 +59,35 @@ beforeAll(async () => {
     makeVideo([...testPicture(3), '-c:v', 'libtheora', '-f', 'ogg'], 'ogv'),
     makeVideo([...testPicture(41), ...recorderWebm], 'webm'),
     makeVideo([...sound(2), '-c:a', 'libvorbis', '-f', 'ogg'], 'ogg'),
+    // The position written inside the picture stream, as user data (SEI) beside the frames.
+    makeVideo(
+      [...testPicture(1), ...sound(1), ...h264].concat([
+        '-bsf:v',
+        `h264_metadata=sei_user_data=086f3693-b7b3-4f2c-9653-21492feee5b8+${LOCATION}`,
+        '-f',
+        'mp4',
+      ]),
+      'mp4',
+    ),
+    // Big enough to tell a disk with room for the upload alone from one with room for its copy.
+    makeVideo(
+      ['-f', 'lavfi', '-i', 'nullsrc=size=320x240:rate=10:duration=3', '-vf', 'noise=alls=100:allf=t'].concat(
+        ['-c:v', 'libx264', '-qp', '0', '-f', 'mp4'],
+      ),
+      'mp4',
+    ),
   ]);
-  const names = ['androidMp4', 'mp4', 'iphoneMov', 'webm', 'ogg', 'longWebm', 'soundOnly'];
+  const names = [
+    'androidMp4',
+    'mp4',
+    'iphoneMov',
+    'webm',
+    'ogg',
+    'longWebm',
+    'soundOnly',
+    'seiMp4',
+    'bigMp4',
+  ];
   names.forEach((name, index) => (clips[name] = made[index]!));
 }, 30_000);
 
@@ -116,6 +145,21 @@ describe('POST /api/be-a-model with a video', () => {
       }
     },
   );
+
+  it('forwards an H.264 video without the user data written inside its picture stream', async () => {
+    const original = clips.seiMp4!;
+    expect(original.includes(Buffer.from(LOCATION))).toBe(true);
+    const { handler, forward } = setup();
+    const response = await handler(withVideo(original, 'clip.mp4', 'video/mp4'));
+    expect(response.status).toBe(200);
+    const { bytes } = await forwardedVideo(forward);
+    expect(bytes.includes(Buffer.from(LOCATION))).toBe(false);
+    // The encoder's own note (its name and settings) is user data too.
+    expect(bytes.includes(Buffer.from('x264'))).toBe(false);
+    const forwarded = await probe(bytes);
+    expect(forwarded.streams.map((stream) => stream.codec_type)).toEqual(['video', 'audio']);
+    expect(Number(forwarded.format.duration)).toBeCloseTo(1, 1);
+  });
 
   it.each([
     ['a WebM recorded without its length in the header', 'webm', 'clip.webm', 'video/webm', 'video.webm'],
@@ -180,5 +224,66 @@ describe('POST /api/be-a-model with a video', () => {
     expect(logged).toHaveBeenCalledTimes(1);
     expect(logged.mock.calls[0]![0]).toMatch(/videos cannot be checked.*\/nonexistent\/ffmpeg/);
     expect(forward).not.toHaveBeenCalled();
+  });
+
+  // A disk of its own, as small as the test needs: only where this user may mount one (root, as in CI).
+  const mountable = (() => {
+    try {
+      execFileSync('mount', ['--fake', '-t', 'tmpfs', 'tmpfs', tmpdir()], { stdio: 'ignore' });
+      return process.getuid?.() === 0;
+    } catch {
+      return false;
+    }
+  })();
+
+  it.runIf(mountable)(
+    'answers 503 video_unavailable on a full disk, logged every time, not the applicant’s file',
+    async () => {
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const disk = await mkdtemp(join(tmpdir(), 'application-disk-'));
+      const original = clips.bigMp4!;
+      // Room for the upload and its folder, not for the copy.
+      const size = Math.ceil(original.length / 4096) * 4096 + 2 * 4096;
+      execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${size}`, 'tmpfs', disk]);
+      vi.stubEnv('TMPDIR', disk);
+      try {
+        const { handler, forward } = setup();
+        for (let attempt = 0; attempt < 2; attempt += 1) {
+          const response = await handler(withVideo(original, 'clip.mp4', 'video/mp4'));
+          expect(response.status).toBe(503);
+          expect(await response.json()).toEqual(refusal('video_unavailable'));
+        }
+        expect(logged.mock.calls.map(([line]) => String(line))).toEqual([
+          expect.stringMatching(/no room for a \d+-byte video/),
+          expect.stringMatching(/no room for a \d+-byte video/),
+        ]);
+        expect(forward).not.toHaveBeenCalled();
+        expect(await readdir(disk)).toEqual([]);
+      } finally {
+        vi.unstubAllEnvs();
+        execFileSync('umount', [disk]);
+        await rm(disk, { recursive: true, force: true });
+      }
+    },
+  );
+});
+
+describe('removeLeftoverVideoCopies', () => {
+  it('removes the video copies a stopped server left, keeping running checks and other files', async () => {
+    const temporary = await mkdtemp(join(tmpdir(), 'application-tmp-'));
+    vi.stubEnv('TMPDIR', temporary);
+    try {
+      const now = Date.now();
+      const hourAgo = new Date(now - 60 * 60 * 1000);
+      for (const name of ['application-video-left', 'application-video-running', 'someone-else'])
+        await mkdir(join(temporary, name, 'inside'), { recursive: true });
+      await utimes(join(temporary, 'application-video-left'), hourAgo, hourAgo);
+      await utimes(join(temporary, 'someone-else'), hourAgo, hourAgo);
+
+      expect(await removeLeftoverVideoCopies(now)).toBe(1);
+      expect((await readdir(temporary)).sort()).toEqual(['application-video-running', 'someone-else']);
+    } finally {
+      await rm(temporary, { recursive: true, force: true });
+    }
   });
 });

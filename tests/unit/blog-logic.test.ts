@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPostDate } from '@/features/news/dates';
 import { FIRST_POSTS, MORE_POSTS, newsStep, panelPagesFor } from '@/features/news/paging';
+import { postNeighbours } from '@/features/news/neighbours';
 import { translationFor } from '@/features/news/translation';
 import type { Post, PostTranslation } from '@/lib/content/types';
 
@@ -81,5 +82,63 @@ describe('translationFor', () => {
       language: 'en',
     });
     expect(translationFor({ ...both, translations: {} }, 'pt')).toBeNull();
+  });
+});
+
+describe('postNeighbours', () => {
+  const written = (slug: string): PostTranslation => ({
+    title: `Title ${slug}`,
+    slug,
+    description: '',
+    content: '',
+    slides: [],
+  });
+  const post = (id: number, createdAt: string | null, languages: ('en' | 'pt')[]): Post => ({
+    id,
+    createdAt,
+    translations: Object.fromEntries(languages.map((language) => [language, written(`${language}-${id}`)])),
+  });
+  // The panel's order (newest first) is not assumed: the posts come in any order.
+  const posts = [
+    post(4, '2026-04-01T10:00:00Z', ['pt']),
+    post(1, '2026-01-01T10:00:00Z', ['en', 'pt']),
+    post(3, '2026-03-01T10:00:00Z', ['en', 'pt']),
+    post(2, '2026-02-01T10:00:00Z', ['pt']),
+    post(5, '2026-05-01T10:00:00Z', ['en']),
+  ];
+
+  it('steps by date among the posts written in the post’s language', () => {
+    expect(postNeighbours(posts, 3, 'en')).toEqual({
+      previous: { slug: 'en-1', title: 'Title en-1' },
+      next: { slug: 'en-5', title: 'Title en-5' },
+    });
+    expect(postNeighbours(posts, 3, 'pt')).toEqual({
+      previous: { slug: 'pt-2', title: 'Title pt-2' },
+      next: { slug: 'pt-4', title: 'Title pt-4' },
+    });
+  });
+
+  it('has no previous for the oldest, no next for the newest, neither for a post not in the list', () => {
+    expect(postNeighbours(posts, 1, 'pt')).toEqual({
+      previous: null,
+      next: { slug: 'pt-2', title: 'Title pt-2' },
+    });
+    expect(postNeighbours(posts, 5, 'en')).toEqual({
+      previous: { slug: 'en-3', title: 'Title en-3' },
+      next: null,
+    });
+    expect(postNeighbours(posts, 9, 'en')).toEqual({ previous: null, next: null });
+  });
+
+  it('counts an undated post as the oldest and orders the same date by id', () => {
+    const dated = [
+      post(7, null, ['en']),
+      post(8, '2026-01-01T10:00:00Z', ['en']),
+      post(6, '2026-01-01T10:00:00Z', ['en']),
+    ];
+    expect(postNeighbours(dated, 6, 'en')).toEqual({
+      previous: { slug: 'en-7', title: 'Title en-7' },
+      next: { slug: 'en-8', title: 'Title en-8' },
+    });
   });
 });

@@ -1,9 +1,7 @@
 // The shared Redis cache (cache/) stores large entries brotli-compressed, on a real Debian redis-server
 // started on a free port: entries read back identical on another instance, take a fraction of their size
 // in Redis, and a tag revalidation through one instance still reaches the other.
-import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient } from 'redis';
@@ -11,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { reshapeTalent } from '@/lib/panel/reshape';
 import { buildCatalogue } from '@/local-panel/content/talents';
 import { buildMediaPool } from '@/local-panel/media/pool';
+import { startRedisServer } from '../fixtures/redis-server';
 
 // The handler is CommonJS loaded as Next loads it (uncompiled); these types are what the test uses.
 type FetchValue = { kind: 'FETCH'; data: { headers: object; body: string; status: number; url: string } };
@@ -58,39 +57,13 @@ const setContext = { fetchCache: true, tags: [TAG], fetchIdx: 0, fetchUrl: '' };
 
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(2)} MB`;
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 beforeAll(async () => {
-  const missing = ['redis-server', 'setpriv'].filter((command) => spawnSync(command, ['--version']).error);
-  if (missing.length > 0) {
-    throw new Error(`Not installed: ${missing.join(', ')} (apt-get install -y redis-server util-linux)`);
-  }
-  const port = await freePort();
-  // Redis stops when this process ends (setpriv, of Debian's util-linux, has the kernel see to it): the
-  // handlers keep their connections for the life of the process, as in the site, and each would log its
-  // reconnection attempts if Redis stopped before.
-  spawn(
-    'setpriv',
-    [
-      ...['--pdeathsig', 'KILL', 'redis-server'],
-      ...['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      // The cache package learns about expired and evicted keys from these notifications.
-      ...['--notify-keyspace-events', 'Exe'],
-    ],
-    { stdio: 'ignore' },
-  );
-  vi.stubEnv('REDIS_URL', `redis://127.0.0.1:${port}`);
+  // The cache package learns about expired and evicted keys from these notifications.
+  const server = await startRedisServer(['--notify-keyspace-events', 'Exe']);
+  vi.stubEnv('REDIS_URL', server.url);
   vi.stubEnv('REDIS_DB', '0');
   vi.stubEnv('NEXT_DEPLOYMENT_ID', DEPLOYMENT_ID);
-  redis = createClient({ url: `redis://127.0.0.1:${port}` });
-  redis.on('error', () => {}); // refused until redis-server listens: the client retries
-  await redis.connect();
+  redis = server.client;
 }, 20_000);
 
 afterAll(async () => {

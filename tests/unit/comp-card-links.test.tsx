@@ -18,8 +18,6 @@ vi.mock('@/components/ui/link', () => ({
   Link: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>,
 }));
 
-const STORAGE = 'http://127.0.0.1:4010/storage';
-
 /** The page with the CM/INCHES switch the visitor chooses with (one choice for the whole site). */
 function renderIn(locale: 'en' | 'pt', unit: 'CM' | 'INCHES', ui: ReactNode) {
   render(
@@ -69,7 +67,7 @@ describe('the package link', () => {
   it('names the shortlist’s talents in the order the wishlist shows them', async () => {
     const names = ['Zoe Lima', 'Ana Costa', 'Rui Sousa'];
     await shortlist([talent(1003, names[0]!), talent(1001, names[1]!), talent(1005, names[2]!)]);
-    renderIn('en', 'INCHES', <Wishlist storageUrl={STORAGE} />);
+    renderIn('en', 'INCHES', <Wishlist />);
 
     const href = hrefOf(en.Favorites.downloadPackage);
     expect(href.pathname).toBe('/api/package');
@@ -86,7 +84,7 @@ describe('the package link', () => {
 
   it('holds the first fifty talents of a longer wishlist, and says so', async () => {
     await shortlist(Array.from({ length: 55 }, (_, index) => talent(2001 + index, `Talent ${100 + index}`)));
-    renderIn('pt', 'CM', <Wishlist storageUrl={STORAGE} />);
+    renderIn('pt', 'CM', <Wishlist />);
     const href = hrefOf(pt.Favorites.downloadPackage);
     expect(href.searchParams.get('ids')?.split(',')).toHaveLength(50);
     expect(href.searchParams.get('units')).toBe('cm');

@@ -17,7 +17,9 @@ import { colourLabel } from '@/lib/talents/colours';
 import { talentSlug } from '@/lib/talents/slug';
 import { SHARE_PARAM } from '@/features/favorites/share';
 import { decodeShortlist } from '@/features/favorites/shared-link';
+import { createPdfTurns } from '@/features/comp-card/pdf-turns';
 import { printablePicture } from '@/features/comp-card/print-pictures';
+import type { RateLimiter } from '@/lib/forms/rate-limit';
 import { site } from '@/lib/site';
 import en from '@/messages/en.json';
 import pt from '@/messages/pt.json';
@@ -61,6 +63,12 @@ afterAll(async () => {
   await stop?.();
   await rm(workDir, { recursive: true, force: true });
 });
+
+const unlimited: RateLimiter = {
+  hit: async () => ({ allowed: true, retryAfterSeconds: 0 }),
+  check: async () => ({ allowed: true, retryAfterSeconds: 0 }),
+  giveBack: async () => undefined,
+};
 
 let clients = 0;
 /** Each request from its own address unless told otherwise, so the rate limits stay out of the way. */
@@ -239,8 +247,7 @@ describe('GET /api/package', () => {
     expect(cover.replace(/\s/g, '')).toContain(link);
     const url = new URL(link!);
     expect(url.pathname).toBe('/pt/favoritos');
-    const shared = decodeShortlist(url.searchParams.get(SHARE_PARAM) ?? '', process.env.STORAGE_URL!);
-    expect(shared?.map((talent) => talent.id)).toEqual(ids);
+    expect(decodeShortlist(url.searchParams.get(SHARE_PARAM) ?? '')).toEqual(ids);
 
     for (const [index, id] of ids.entries()) {
       const profile = await getTalentProfile(id);
@@ -275,6 +282,133 @@ describe('GET /api/package', () => {
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
     expect((await getPackage('?ids=1002&locale=en')).status).toBe(400);
+  });
+});
+
+/**
+ * Whether each of the four cells of a back page's picture area (two by two, 45 × 66 mm from 9 mm in, 3 mm
+ * apart) shows something other than bare paper, the page rendered at 50 dpi as a viewer would.
+ */
+async function backCellsShowPictures(pdf: Pdf, page: number): Promise<boolean[]> {
+  const prefix = path.join(workDir, `back-${page}-${path.basename(pdf.file, '.pdf')}`);
+  execFileSync('pdftoppm', [
+    '-r',
+    '50',
+    '-f',
+    `${page}`,
+    '-l',
+    `${page}`,
+    '-png',
+    '-singlefile',
+    pdf.file,
+    prefix,
+  ]);
+  const png = await readFile(`${prefix}.png`);
+  const px = (millimetres: number) => Math.round((millimetres * 50) / 25.4);
+  const inset = 2;
+  return Promise.all(
+    [0, 1, 2, 3].map(async (cell) => {
+      const { channels } = await sharp(png)
+        .extract({
+          left: px(9 + (cell % 2) * 48 + inset),
+          top: px(9 + Math.floor(cell / 2) * 69 + inset),
+          width: px(45 - 2 * inset),
+          height: px(66 - 2 * inset),
+        })
+        .stats();
+      return channels.slice(0, 3).some(({ mean, stdev }) => mean < 245 || stdev > 4);
+    }),
+  );
+}
+
+describe('PDFs drawn at once', () => {
+  /** A drawing that lasts until the test lets it end. */
+  function heldDrawing() {
+    let release = () => {};
+    const drawing = new Promise<void>((resolve) => (release = resolve));
+    return { drawing: () => drawing, release };
+  }
+
+  it('takes turns, at most `atOnce` together, and refuses past `waiting` in line', async () => {
+    const turns = createPdfTurns({ atOnce: 1, waiting: 1 });
+    const first = heldDrawing();
+    const second = heldDrawing();
+    const drawn: string[] = [];
+    const running = turns(first.drawing).then(() => drawn.push('first'));
+    const waiting = turns(second.drawing).then(() => drawn.push('second'));
+    expect(() => turns(async () => undefined)).toThrow(
+      expect.objectContaining({ code: 'pdf_busy', retryAfterSeconds: expect.any(Number) }),
+    );
+
+    second.release();
+    first.release();
+    await Promise.all([running, waiting]);
+    expect(drawn).toEqual(['first', 'second']);
+    await expect(turns(async () => 'drawn')).resolves.toBe('drawn');
+  });
+
+  it('answers a package or a comp card past the line with 503 pdf_busy and Retry-After, then draws again', async () => {
+    const [{ apiRoute }, { compCardParams, compCardQuery, compCardRun, packageQuery, packageRun }] =
+      await Promise.all([import('@/lib/api/route'), import('@/features/comp-card/handler')]);
+    const turns = createPdfTurns({ atOnce: 1, waiting: 0 });
+    const routes = {
+      package: apiRoute({ name: 'package', query: packageQuery, run: packageRun(unlimited, turns) }),
+      compCard: apiRoute({
+        name: 'comp-card',
+        params: compCardParams,
+        query: compCardQuery,
+        run: compCardRun(unlimited, turns),
+      }),
+    };
+    const requests = [
+      () => routes.package(new Request('http://localhost/api/package?ids=1001,1003&locale=pt')),
+      () =>
+        routes.compCard(new Request('http://localhost/api/comp-card/1001?locale=pt'), {
+          params: Promise.resolve({ id: '1001' }),
+        }),
+    ];
+    // Ten packages of fifty talents at once took a plain page from 14 ms to 24 s: the line is full here.
+    const busy = heldDrawing();
+    const held = turns(busy.drawing);
+    for (const response of await Promise.all(requests.map((request) => request()))) {
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(await response.json()).toMatchObject(refusal('pdf_busy', {}, 'pt'));
+    }
+    busy.release();
+    await held;
+    for (const request of requests) {
+      const response = await request();
+      expect(response.status).toBe(200);
+      expect((await readPdf(response)).pages).toBeGreaterThanOrEqual(2);
+    }
+  });
+});
+
+describe('the back of a card, whatever galleries the talent has', () => {
+  // The test panel's talents of each gallery shape (local-panel/content/talents.ts pins the rarer ones).
+  const shapes = [
+    [1001, 'every gallery'],
+    [1003, 'a book and compo'],
+    [1065, 'a book and no compo'],
+    [1067, 'compo and no book'],
+    [1021, 'compo and shows, no book'],
+    [1069, 'snaps alone'],
+    [1071, 'no gallery, the cover alone'],
+  ] as const;
+
+  it.each(shapes)('fills the picture area for %i (%s)', async (id) => {
+    const pdf = await readPdf(await getCompCard(`${id}`, '?locale=en'));
+    expect(await backCellsShowPictures(pdf, 2)).toEqual([true, true, true, true]);
+  });
+
+  it('fills every back of a package of talents of each shape', async () => {
+    const ids = shapes.map(([id]) => id);
+    const pdf = await readPdf(await getPackage(`?ids=${ids.join(',')}&locale=pt`));
+    expect(pdf.pages).toBe(1 + 2 * ids.length);
+    for (const index of ids.keys()) {
+      expect(await backCellsShowPictures(pdf, 3 + 2 * index)).toEqual([true, true, true, true]);
+    }
   });
 });
 

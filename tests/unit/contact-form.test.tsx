@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '@/features/contact/contact-form';
 import en from '@/messages/en.json';
 import pt from '@/messages/pt.json';
@@ -16,6 +16,11 @@ function renderIn(locale: 'en' | 'pt') {
 
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+beforeEach(() => {
+  vi.stubGlobal('matchMedia', () => ({ matches: false }));
+  Element.prototype.scrollIntoView = vi.fn();
+});
 
 afterEach(() => {
   cleanup();
@@ -73,10 +78,44 @@ describe('ContactForm', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByRole('button', { name: 'Enviado' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(/A tua mensagem chegou à agência/);
+    // The confirmation sits at the form's top, takes focus and comes into view.
+    const receipt = screen.getByRole('heading', { name: 'Mensagem enviada' }).parentElement!;
+    expect(receipt).toHaveTextContent(/A tua mensagem chegou à agência/);
+    expect(receipt).toHaveFocus();
+    expect(receipt.scrollIntoView).toHaveBeenCalled();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Enviar' })).toBeInTheDocument(), {
       timeout: 4_000,
     });
     expect(screen.getByLabelText('Mensagem')).toHaveValue('');
   });
+
+  it.each([
+    [
+      'en',
+      'Send',
+      /many times from your connection.*same network, such as an office.*shares one count.*60 minutes/,
+    ],
+    [
+      'pt',
+      'Enviar',
+      /muitas vezes a partir da tua ligação.*mesma rede, como um escritório.*mesma contagem.*60 minutos/,
+    ],
+  ] as const)(
+    'tells an office over its limit that its network shares one count (%s)',
+    async (locale, send, text) => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () =>
+          Response.json({ error: 'rate_limited', retryAfterSeconds: 3_600 }, { status: 429 }),
+        ),
+      );
+      renderIn(locale);
+      const messages = locale === 'en' ? en : pt;
+      type(messages.ContactForm.name, 'Rita Lopes');
+      type(messages.ContactForm.email, 'rita@example.com');
+      type(messages.ContactForm.message, 'Olá!');
+      fireEvent.click(screen.getByRole('button', { name: send }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    },
+  );
 });

@@ -3,6 +3,7 @@ import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/forms/bot-traps';
 import { contactMessageSchema } from '@/features/contact/contact-message';
 import { fieldErrorsFrom } from '@/lib/forms/field-errors';
 import { PanelError } from '@/lib/panel/errors';
+import { FORM_ATTEMPTS, FORM_SENDS } from '@/lib/forms/rate-limit';
 import { refusal } from '../fixtures/api-refusal';
 
 vi.mock('next-intl/server', () => import('../fixtures/local-panel-env').then((m) => m.nextIntlServer()));
@@ -157,20 +158,55 @@ describe('POST /api/contact', () => {
     expect(await failed.json()).toEqual(refusal('panel_unavailable'));
   });
 
-  it('limits one address to five messages in ten minutes', async () => {
+  const from = (address: string, message: object = body) =>
+    new Request('http://site.example/api/contact', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'sec-fetch-site': 'same-origin',
+        'x-forwarded-for': address,
+      },
+      body: JSON.stringify(message),
+    });
+
+  it('counts the messages that reach the agency per address: an office’s typos use none up', async () => {
     const { POST } = await import('@/app/api/contact/route');
-    const from = () =>
-      new Request('http://site.example/api/contact', {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'sec-fetch-site': 'same-origin',
-          'x-forwarded-for': '203.0.113.77',
-        },
-        body: JSON.stringify(body),
-      });
-    const statuses = [];
-    for (let attempt = 0; attempt < 6; attempt += 1) statuses.push((await POST(from())).status);
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const statuses = new Map<number, number>();
+    const count = (status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    for (let typo = 0; typo < 10; typo += 1)
+      count((await POST(from('203.0.113.77', { ...body, email: 'x@' }))).status);
+    for (let sent = 0; sent < FORM_SENDS.limit; sent += 1) count((await POST(from('203.0.113.77'))).status);
+    expect(Object.fromEntries(statuses)).toEqual({ 422: 10, 200: FORM_SENDS.limit });
+    expect(sendContactMessage).toHaveBeenCalledTimes(FORM_SENDS.limit);
+
+    const refused = await POST(from('203.0.113.77'));
+    expect(refused.status).toBe(429);
+    // The sends' window: an hour at most.
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(FORM_SENDS.windowMs / 1000 - 60);
+    expect(sendContactMessage).toHaveBeenCalledTimes(FORM_SENDS.limit);
+  });
+
+  it('stops a flood of posts from one address, refused ones included', async () => {
+    const { POST } = await import('@/app/api/contact/route');
+    for (let attempt = 0; attempt < FORM_ATTEMPTS.limit; attempt += 1) {
+      expect((await POST(from('203.0.113.78', { ...body, email: 'x@' }))).status).toBe(422);
+    }
+    const refused = await POST(from('203.0.113.78'));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(FORM_ATTEMPTS.windowMs / 1000);
+    expect(sendContactMessage).not.toHaveBeenCalled();
+    // Another address is still welcome.
+    expect((await POST(from('203.0.113.79'))).status).toBe(200);
+  });
+
+  it('does not count a message the panel did not take as sent', async () => {
+    const { POST } = await import('@/app/api/contact/route');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    sendContactMessage.mockRejectedValue(new PanelError('http', 500, 'panel', '/api/contact/pt'));
+    for (let attempt = 0; attempt < FORM_SENDS.limit; attempt += 1) {
+      expect((await POST(from('203.0.113.80'))).status).toBe(502);
+    }
+    sendContactMessage.mockResolvedValue({ success: true });
+    expect((await POST(from('203.0.113.80'))).status).toBe(200);
   });
 });

@@ -40,6 +40,8 @@ function renderIn(locale: 'en' | 'pt', ui: ReactNode) {
 const toastTexts = () => useToastStore.getState().toasts.map((toast) => [toast.tone, toast.text]);
 
 beforeEach(async () => {
+  vi.stubGlobal('matchMedia', () => ({ matches: false }));
+  Element.prototype.scrollIntoView = vi.fn();
   window.localStorage.clear();
   await useFavoritesStore.persist.rehydrate();
   useToastStore.setState({ toasts: [] });
@@ -166,6 +168,11 @@ describe('WishlistPlaceholder', () => {
     expect(runPlaceholder('?shared=abc')).toEqual([]);
     expect(document.documentElement).toHaveAttribute('data-wishlist-stored');
   });
+
+  it('keeps the screen for a shared shortlist’s cards, with or without a wishlist of one’s own', () => {
+    expect(runPlaceholder('?shared=1001.1003')).toEqual([]);
+    expect(document.documentElement).toHaveAttribute('data-wishlist-stored');
+  });
 });
 
 describe('RequestForm', () => {
@@ -227,7 +234,11 @@ describe('RequestForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('button', { name: 'Sent' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByRole('status')).toHaveTextContent(/reached the agency/);
+    // The confirmation sits at the form's top, takes focus and comes into view.
+    const receipt = screen.getByRole('heading', { name: 'Request sent' }).parentElement!;
+    expect(receipt).toHaveTextContent(/reached the agency/);
+    expect(receipt).toHaveFocus();
+    expect(receipt.scrollIntoView).toHaveBeenCalled();
 
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument(), {
       timeout: 4_000,

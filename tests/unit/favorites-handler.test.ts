@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRoute } from '@/lib/api/route';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/forms/bot-traps';
 import { createFavoritesRequestHandler } from '@/features/favorites/favorites-handler';
-import { createMemoryRateLimiter, type RateLimiter } from '@/lib/forms/rate-limit';
+import type { FormLimiters } from '@/lib/forms/rate-limit';
+import { formLimiters } from '../fixtures/form-limiters';
 import { PanelError } from '@/lib/panel/errors';
 import { refusal } from '../fixtures/api-refusal';
 import { bookingRequest, shortlistedTalent } from '../fixtures/booking-request';
@@ -12,18 +13,16 @@ vi.mock('next-intl/server', () => import('../fixtures/local-panel-env').then((m)
 
 const body = bookingRequest;
 
-const allowAll: RateLimiter = { hit: async () => ({ allowed: true, retryAfterSeconds: 0 }) };
-
 type Forward = (form: FormData) => Promise<unknown>;
 
 function setup({
-  rateLimiter = allowAll,
+  limits = formLimiters(),
   forward = vi.fn<Forward>(async () => ({ success: true })),
-}: { rateLimiter?: RateLimiter; forward?: ReturnType<typeof vi.fn<Forward>> } = {}) {
+}: { limits?: FormLimiters; forward?: ReturnType<typeof vi.fn<Forward>> } = {}) {
   const handler = apiRoute({
     name: 'favorites',
     run: createFavoritesRequestHandler({
-      rateLimiter,
+      limits,
       talents: async () => [shortlistedTalent, talent(1003, 'Off The Site', 'man', [])],
       forward,
       profileUrl: (favorite, locale) =>
@@ -139,10 +138,8 @@ describe('POST /api/favorites', () => {
     }
   });
 
-  it('limits each client address and says when to retry', async () => {
-    const { handler, forward } = setup({
-      rateLimiter: createMemoryRateLimiter({ limit: 1, windowMs: 60_000 }),
-    });
+  it('limits the requests that reach the panel from each client address and says when to retry', async () => {
+    const { handler, forward } = setup({ limits: formLimiters({ sends: 1 }) });
     // The address the server's client-address hook leaves in X-Forwarded-For.
     const from = (address: string) => ({ 'x-forwarded-for': address });
     expect((await handler(post(body, from('198.51.100.1')))).status).toBe(200);

@@ -2,9 +2,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPanelClient, parseResponse } from '@/lib/panel/client';
-import { parsePanelEnv } from '@/lib/panel/env';
 import { PanelError } from '@/lib/panel/errors';
-import { rawTalentList } from '@/lib/panel/schemas';
+import { rawEntryAnswer, rawTalentList } from '@/lib/panel/schemas';
+import { standInPanelEnv } from '../fixtures/panel-env';
 
 /** A stand-in panel over real HTTP whose behaviour each test scripts. */
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
@@ -44,17 +44,7 @@ beforeEach(() => {
 });
 
 function client(timeoutMs = 2000) {
-  const env = parsePanelEnv({
-    PANEL_API_URL: `${origin}/panel`,
-    PANEL_API_SALT: 'salt',
-    PANEL_API_TOKEN: 'token',
-    INTEGRATION_API_URL: `${origin}/integration`,
-    INTEGRATION_API_SALT: 'salt',
-    INTEGRATION_API_KEY: 'key',
-    STORAGE_URL: `${origin}/storage`,
-    PANEL_TIMEOUT_MS: String(timeoutMs),
-  });
-  return createPanelClient(env);
+  return createPanelClient(standInPanelEnv(origin, timeoutMs));
 }
 
 describe('panel client', () => {
@@ -124,5 +114,16 @@ describe('panel client', () => {
     expect(() => parseResponse(rawTalentList, raw, 'integration', '/api/talents')).toThrow(
       /Panel integration \/api\/talents: malformed .*data/,
     );
+  });
+
+  it("counts a form as stored only on the panel's documented success", () => {
+    const stored = { success: true, id: 'f3a9' };
+    expect(parseResponse(rawEntryAnswer, stored, 'integration', '/api/entry/getScouted/send')).toEqual(
+      stored,
+    );
+    for (const answer of [{ data: 'malformed' }, { success: false }, { success: 'true' }, {}, [], 'ok', null])
+      expect(() =>
+        parseResponse(rawEntryAnswer, answer, 'integration', '/api/entry/getScouted/send'),
+      ).toThrow(PanelError);
   });
 });

@@ -53,6 +53,22 @@ const FORMAL = [
   new RegExp(`(?:^|[.:;!?,(«]\\s*)(${FORMAL_IMPERATIVES.join('|')})(?!\\p{L})`, 'iu'),
 ];
 
+// English words that once showed in the Portuguese menu, headings, buttons and PDFs. The trade's own words,
+// which pt-PT agencies and clients use as they are (book, casting, comp card, compo, snaps, mainboard,
+// new faces, scout, buyouts), stay.
+const ENGLISH_WORDS = [
+  'special',
+  'package',
+  'composite',
+  'kids',
+  'beauty',
+  'jeans',
+  'actors',
+  'print',
+  'download',
+];
+const ENGLISH = new RegExp(`(?<!\\p{L})(${ENGLISH_WORDS.join('|')})(?!\\p{L})`, 'iu');
+
 function leaves(value: unknown, path: string): [string, string][] {
   if (typeof value === 'string') return [[path, value]];
   if (value && typeof value === 'object') {
@@ -71,6 +87,14 @@ describe('Portuguese voice', () => {
     expect(formalIn(leaves(pt, ''))).toEqual([]);
     expect(pt.About.apply).toBe('Candidata-te');
     expect(pt.About.contact).toBe('Fala connosco');
+  });
+
+  it('every interface message and PDF text is in Portuguese words', () => {
+    expect(leaves(pt, '').filter(([, text]) => ENGLISH.test(text))).toEqual([]);
+    expect(pt.Menu.special).toBe('Especial');
+    expect(pt.Metadata.special).toBe('Especial');
+    expect(pt.Favorites.downloadPackage).toBe('Descarregar dossiê (PDF)');
+    expect(pt.Profile.compositeDownload.print).toBe('Imprimir compósito');
   });
 
   it('the demo panel’s posts and website texts speak as "tu"', () => {

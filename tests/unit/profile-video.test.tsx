@@ -280,10 +280,10 @@ describe('CompositeDownload', () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     renderIn('pt', <CompositeDownload talentId={1001} talentName={NAME} />);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Imprimir composite' }));
+    fireEvent.click(screen.getByRole('button', { name: pt.Profile.compositeDownload.print }));
     expect(await screen.findByRole('alert')).toHaveTextContent(pt.Profile.compositeDownload.failed);
-    expect(screen.getByRole('button', { name: 'Imprimir composite' })).toHaveAccessibleDescription(
-      pt.Profile.compositeDownload.failed,
-    );
+    expect(
+      screen.getByRole('button', { name: pt.Profile.compositeDownload.print }),
+    ).toHaveAccessibleDescription(pt.Profile.compositeDownload.failed);
   });
 });

@@ -109,10 +109,17 @@ describe('unknown paths are not found', () => {
     '/en/models/abc',
     '/en/models/abc/ana',
     '/en/models/12/ana/more',
-    '/en/blog',
     '/en/blog/a/b',
   ])('%s', (path) => {
     expect(decideRoute(path)).toEqual({ kind: 'not-found' });
+  });
+
+  it.each([
+    ['/en/blog', '/en/news'],
+    ['/pt/blog', '/pt/news'],
+    ['/pt/blog/', '/pt/news'],
+  ])('sends %s, the posts’ folder, to the news list %s', (path, news) => {
+    expect(decideRoute(path)).toEqual({ kind: 'redirect', pathname: news });
   });
 
   it('lets unprefixed known pages through so the visitor’s language is added', () => {

@@ -156,7 +156,8 @@ describe('filter in the URL', () => {
       filter({ subcategory: NEW_FACES, gender: 'woman', search: 'joao' }),
       'sub=new_faces&gender=woman&q=joao',
     ],
-    [filter({ gender: 'undefined' }), 'gender=undefined'],
+    // The panel's value for a non-binary talent stays inside; the address says what a visitor reads.
+    [filter({ gender: 'undefined' }), 'gender=non-binary'],
     // nuqs keeps letters readable in the address bar; the browser encodes them on the wire.
     [filter({ search: 'Ana Conceição' }), 'q=Ana+Conceição'],
     [clearFilters(), ''],
@@ -176,6 +177,7 @@ describe('filter in the URL', () => {
     ['an unknown subcategory', 'sub=vip', MODELS],
     ['a subcategory id instead of its key', 'sub=20', MODELS],
     ['an unknown gender', 'gender=female', MODELS],
+    ['the panel’s value for non-binary', 'gender=undefined', MODELS],
     ['a blank search', 'q=%20%20', DIGITAL],
   ] as const)('ignores %s', (_name, query, categoryId) => {
     const parsed = filterFromSearchParams(new URLSearchParams(query), categoryId);

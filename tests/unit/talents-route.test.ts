@@ -25,6 +25,7 @@ vi.mock('@/lib/panel', () => ({
       hair: 'Castanho Escuro',
       eyes: 'Verde',
     }),
+    talent(4, 'Caro Reis', 'undefined', [MODELS]),
   ],
 }));
 vi.mock('next-intl/server', () => import('../fixtures/local-panel-env').then((m) => m.nextIntlServer()));
@@ -43,6 +44,11 @@ describe('GET /api/talents with measurements', () => {
       await get('category=models&locale=en&height=170-&eyes=blue,green&gender=woman')
     ).json()) as CataloguePage;
     expect(women.talents.map((card) => card.name)).toEqual(['Ana Lima']);
+  });
+
+  it('filters by the address’s word for non-binary', async () => {
+    const page = (await (await get('category=models&locale=en&gender=non-binary')).json()) as CataloguePage;
+    expect(page.talents.map((card) => card.name)).toEqual(['Caro Reis']);
   });
 
   it('answers a well-formed colour nobody has with an empty list', async () => {

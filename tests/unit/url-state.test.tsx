@@ -4,7 +4,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { parseAsInteger, parseAsString } from 'nuqs/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useUrlState } from '@/components/ui/url-state';
+import { useAddressSearch, useUrlState } from '@/components/ui/url-state';
 
 const params = { page: parseAsInteger.withDefault(1), q: parseAsString.withDefault('') };
 
@@ -21,6 +21,11 @@ function Pager({ label }: { label: string }) {
       </button>
     </p>
   );
+}
+
+/** What a link to the same page elsewhere carries (the language switch). */
+function QueryCarrier() {
+  return <output aria-label="carried">{useAddressSearch()}</output>;
 }
 
 afterEach(() => {
@@ -61,5 +66,21 @@ describe('useUrlState', () => {
     expect(location.search).toBe('?q=ana');
     expect(history.length).toBe(entries);
     expect(screen.getByText('list: page 1, search “ana”', { exact: false })).toBeTruthy();
+  });
+
+  it('gives a link the query as the address holds it, after every change', () => {
+    history.replaceState(null, '', '/en/models?sub=new_faces');
+    render(
+      <>
+        <Pager label="list" />
+        <QueryCarrier />
+      </>,
+    );
+    expect(screen.getByRole('status', { name: 'carried' }).textContent).toBe('?sub=new_faces');
+    fireEvent.click(screen.getByRole('button', { name: 'list next' }));
+    expect(screen.getByRole('status', { name: 'carried' }).textContent).toBe('?sub=new_faces&page=2');
+    history.replaceState(null, '', '/en/models?gender=non-binary');
+    act(() => void window.dispatchEvent(new PopStateEvent('popstate')));
+    expect(screen.getByRole('status', { name: 'carried' }).textContent).toBe('?gender=non-binary');
   });
 });

@@ -5,7 +5,6 @@ import { FavoritesView } from '@/features/favorites/favorites-view';
 import { WishlistPlaceholder } from '@/features/favorites/wishlist-placeholder';
 import { resolvePageLocale } from '@/lib/i18n/server';
 import { seoPageMetadata } from '@/lib/seo/metadata';
-import { panelEnv } from '@/lib/panel/env';
 import page from '@/components/ui/page.module.css';
 import styles from './page.module.css';
 
@@ -27,7 +26,7 @@ export default async function FavoritesPage({ params }: PageProps<'/[locale]/fav
       {/* The island reads the share link from the URL, which a static page only knows in the browser. */}
       <Suspense fallback={<WishlistPlaceholder label={t('loading')} locale={locale} />}>
         <ClientMessages namespaces={['FavoritesForm', 'FormErrors', 'Metadata']}>
-          <FavoritesView storageUrl={panelEnv.storageUrl} />
+          <FavoritesView />
         </ClientMessages>
       </Suspense>
     </section>

@@ -2,14 +2,14 @@
 // as a `getScouted` entry. Under /api, so proxy.ts (and its 10 MB body limit) never sees it.
 import { apiRoute } from '@/lib/api/route';
 import { createApplicationHandler } from '@/features/application/handler';
-import { createRateLimiter, FORM_SENDS } from '@/lib/forms/rate-limit';
+import { createFormLimiters } from '@/lib/forms/rate-limit';
 import { sendEntry } from '@/lib/panel';
 
 export const POST = apiRoute({
   name: 'be-a-model',
   form: 'multipart',
   run: createApplicationHandler({
-    rateLimiter: createRateLimiter(FORM_SENDS),
-    forward: (form) => sendEntry('getScouted', form),
+    limits: createFormLimiters(),
+    forward: (form, reference) => sendEntry('getScouted', form, reference),
   }),
 });

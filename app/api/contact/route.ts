@@ -2,7 +2,7 @@
 import { apiRoute } from '@/lib/api/route';
 import { contactMessageSchema } from '@/features/contact/contact-message';
 import { createJsonFormHandler } from '@/lib/forms/json-handler';
-import { createRateLimiter, FORM_SENDS } from '@/lib/forms/rate-limit';
+import { createFormLimiters } from '@/lib/forms/rate-limit';
 import { sendContactMessage } from '@/lib/panel';
 
 /** A 5,000-character message in JSON with the bot-trap fields stays far below this. */
@@ -14,7 +14,7 @@ export const POST = apiRoute({
   run: createJsonFormHandler({
     schema: contactMessageSchema,
     maxBodyBytes: MAX_BODY_BYTES,
-    rateLimiter: createRateLimiter(FORM_SENDS),
+    limits: createFormLimiters(),
     forward: sendContactMessage,
   }),
 });

@@ -7,10 +7,12 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { SlideCarousel } from '@/components/slides/slide-carousel';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
+import { NeighbourLink, neighboursClassName } from '@/components/ui/neighbour-link';
 import { formatPostDate } from '@/features/news/dates';
+import { postNeighbours } from '@/features/news/neighbours';
 import { sanitizePostHtml } from '@/features/news/sanitize';
 import { translationFor } from '@/features/news/translation';
-import { requireContent } from '@/lib/errors/content-unavailable';
+import { readOr, requireContent } from '@/lib/errors/content-unavailable';
 import { isContentSlug } from '@/lib/i18n/content-routes';
 import { postHref } from '@/lib/i18n/hrefs';
 import { absoluteUrl, pageMetadata } from '@/lib/i18n/metadata';
@@ -18,7 +20,7 @@ import { permanentRedirect } from '@/lib/i18n/navigation';
 import { defaultLocale, locales } from '@/lib/i18n/routes';
 import { resolvePageLocale } from '@/lib/i18n/server';
 import type { Post } from '@/lib/content/types';
-import { getPost, isPanelError } from '@/lib/panel';
+import { getAllPosts, getPost, isPanelError } from '@/lib/panel';
 import { isVideoFile } from '@/lib/panel/reshape';
 import { shareCard, shareCardPath, withSharing } from '@/lib/seo/sharing';
 import { blogPosting, breadcrumbs } from '@/lib/seo/structured-data';
@@ -93,7 +95,12 @@ export default async function BlogPostPage({ params }: { params: Params }) {
   const { locale, slug, post, shown } = await resolvePost(params);
   // Another language's slug (e.g. /en/blog/{pt slug}): one permanent address per translation.
   if (slug !== shown.slug) permanentRedirect({ href: postHref(shown.slug), locale });
-  const [t, titles] = await Promise.all([getTranslations('Blog'), getTranslations('Metadata')]);
+  const [t, titles, posts] = await Promise.all([
+    getTranslations('Blog'),
+    getTranslations('Metadata'),
+    readOr('posts beside this one', getAllPosts, []),
+  ]);
+  const neighbours = postNeighbours(posts, post.id, shown.language);
   const date = formatPostDate(post.createdAt, locale);
   const postUrl = absoluteUrl(postHref(shown.slug), shown.language);
   const slides = shown.slides.map((url, index) => ({
@@ -152,6 +159,32 @@ export default async function BlogPostPage({ params }: { params: Params }) {
           className={styles.content}
           dangerouslySetInnerHTML={{ __html: sanitizePostHtml(shown.content) }}
         />
+        <footer className={styles.foot}>
+          {(neighbours.previous || neighbours.next) && (
+            <nav className={neighboursClassName} aria-label={t('morePosts')}>
+              {neighbours.previous && (
+                <NeighbourLink
+                  href={postHref(neighbours.previous.slug)}
+                  direction="previous"
+                  label={t('previousPost')}
+                  name={neighbours.previous.title}
+                />
+              )}
+              {neighbours.next && (
+                <NeighbourLink
+                  href={postHref(neighbours.next.slug)}
+                  direction="next"
+                  label={t('nextPost')}
+                  name={neighbours.next.title}
+                />
+              )}
+            </nav>
+          )}
+          <Link href="/news" className={styles.back}>
+            <ArrowLeftIcon width={18} height={18} />
+            {t('allNews')}
+          </Link>
+        </footer>
       </article>
     </>
   );

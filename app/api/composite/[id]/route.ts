@@ -14,7 +14,7 @@ import { z } from '@/lib/zod';
 const STORAGE_ANSWER_TIMEOUT_MS = 15_000;
 
 /** A booker prints a few composites in a row; thirty in ten minutes from one address is a script. */
-const downloads = createRateLimiter({ limit: 30, windowMs: 10 * 60 * 1000 });
+const downloads = createRateLimiter({ name: 'composite', limit: 30, windowMs: 10 * 60 * 1000 });
 
 /** Whatever URL the panel answers with, only files under the configured storage base are fetched. */
 function isStorageFile(candidate: string): boolean {

@@ -1,0 +1,23 @@
+// GET /api/favorites/shared?ids=1001,1003 – the talents a share link names, as the catalogue has them
+// (names, categories, slugs, covers), in the link's order; ids the site does not show are left out.
+import { favoriteLookup } from '@/features/favorites/catalogue-favorites';
+import { MAX_FAVORITES } from '@/features/favorites/schema';
+import type { SharedShortlistAnswer } from '@/features/favorites/types';
+import { talentIdsParam } from '@/lib/api/query';
+import { apiRoute } from '@/lib/api/route';
+import { getTalentsForRequests } from '@/lib/panel';
+import { z } from '@/lib/zod';
+
+export const GET = apiRoute({
+  name: 'shared-shortlist',
+  query: z.object({ ids: talentIdsParam(MAX_FAVORITES) }),
+  run: async (_request, { query: { ids } }) => {
+    const lookup = favoriteLookup(await getTalentsForRequests());
+    const answer: SharedShortlistAnswer = {
+      talents: ids.map(lookup).filter((talent) => talent !== null),
+    };
+    return Response.json(answer, {
+      headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300' },
+    });
+  },
+});

@@ -1,0 +1,18 @@
+import type { Talent } from '@/lib/content/types';
+import { primaryCategory } from '@/lib/talents/profile';
+import { talentSlug } from '@/lib/talents/slug';
+import type { FavoriteTalent } from './types';
+
+/**
+ * Finds talents by id in the catalogue, as the wishlist keeps them: name, slug and cover as the catalogue
+ * has them, under the talent's primary category. Null for an id the site does not show.
+ */
+export function favoriteLookup(catalogue: readonly Talent[]): (id: number) => FavoriteTalent | null {
+  const byId = new Map(catalogue.map((talent) => [talent.id, talent]));
+  return (id) => {
+    const talent = byId.get(id);
+    const category = talent && primaryCategory(talent.categoryIds);
+    if (!talent || !category) return null;
+    return { id, name: talent.name, slug: talentSlug(talent.name), category, cover: talent.cover };
+  };
+}
