@@ -110,3 +110,20 @@ export function applicationChoices(
     skinTones: skinChoices(attributes.skin, locale),
   };
 }
+
+/** A listed field of the application whose values come from the panel's talent attributes. */
+export type AttributeField = MeasureField | 'hairColour' | 'eyeColour' | 'skinTone';
+
+/** The values the form's selects offer for each attribute field: the only ones the server accepts. */
+export function attributeValues(attributes: TalentAttributes): Record<AttributeField, string[]> {
+  const noOptions = { countries: [], languages: [], ethnicities: [] };
+  // The values sent do not depend on the language, only their labels do.
+  const { measures, hairColours, eyeColours, skinTones } = applicationChoices(attributes, noOptions, 'pt');
+  const values = (choices: Choice[]) => choices.map(({ value }) => value);
+  return {
+    ...measures,
+    hairColour: values(hairColours),
+    eyeColour: values(eyeColours),
+    skinTone: values(skinTones),
+  };
+}

@@ -13,6 +13,7 @@ import {
 } from '@/lib/forms/multipart';
 import type { FormLimiters } from '@/lib/forms/rate-limit';
 import { formSuccess, limitFormPost, sendCounted } from '@/lib/forms/server';
+import { checkedListedFields, type ApplicationLists } from './listed-fields';
 import { reencodePhoto, type ReencodedPhoto } from './photos';
 import { createReference, isReference } from './reference';
 import {
@@ -86,6 +87,8 @@ type ApplicationDependencies = {
    * being its idempotency key; throws when it fails.
    */
   forward: (form: FormData, reference: string) => Promise<unknown>;
+  /** The lists the form offers, which the listed fields' values must come from. */
+  lists: ApplicationLists;
   reencode?: (bytes: Buffer) => Promise<ReencodedPhoto>;
   newReference?: () => string;
   pace?: UploadPace;
@@ -163,13 +166,14 @@ function panelForm(
 
 /**
  * What a received application sends to the panel: the video copied without metadata and its length read
- * from it (415 when ffmpeg cannot read it, 503 when ffmpeg fails), the browser's schema (422), photos
- * re-encoded without metadata (415 when unreadable, 413 past the pixel bound).
+ * from it (415 when ffmpeg cannot read it, 503 when ffmpeg fails), the browser's schema (422), the listed
+ * fields against the server's lists (422, places relabelled), photos re-encoded without metadata (415 when
+ * unreadable, 413 past the pixel bound).
  */
 async function checkedApplication(
   fields: Record<string, string>,
   uploads: Partial<Record<PhotoSlot | 'video', Upload>>,
-  reencode: (bytes: Buffer) => Promise<ReencodedPhoto>,
+  { reencode, lists }: { reencode: (bytes: Buffer) => Promise<ReencodedPhoto>; lists: ApplicationLists },
 ) {
   // The length comes from the file; the browser's reading (VIDEO_SECONDS_FIELD) is not trusted.
   let video = uploads.video;
@@ -181,9 +185,9 @@ async function checkedApplication(
     video = { ...video, size: cleaned.bytes.length, bytes: cleaned.bytes };
     seconds = cleaned.seconds;
   }
-  const application = checkedFields(
-    applicationRequestSchema,
-    applicationFromWire(fields, { ...uploads, video }, seconds),
+  const application = await checkedListedFields(
+    checkedFields(applicationRequestSchema, applicationFromWire(fields, { ...uploads, video }, seconds)),
+    lists,
   );
 
   // One at a time: each decoded photo may take a few hundred MB.
@@ -212,6 +216,7 @@ async function checkedApplication(
 export function createApplicationHandler({
   limits,
   forward,
+  lists,
   reencode = reencodePhoto,
   newReference = createReference,
   pace = APPLICATION_UPLOAD_PACE,
@@ -244,7 +249,7 @@ export function createApplicationHandler({
     if (Object.keys(refused).length > 0) throw new ApiError('unsupported_file', { errors: refused });
 
     const { application, photos, video, seconds } = await checkingTurns(() =>
-      checkedApplication(body.fields, uploads, reencode),
+      checkedApplication(body.fields, uploads, { reencode, lists }),
     );
 
     try {

@@ -45,7 +45,7 @@ export type OptionLists = Partial<
   Record<'countries' | 'languages' | 'ethnicities' | 'states' | 'cities', Option[]>
 >;
 
-type GetOptions = (query: {
+export type GetOptions = (query: {
   language: Locale;
   countries?: boolean;
   languages?: boolean;

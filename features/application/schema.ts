@@ -7,6 +7,8 @@ import { GENDERS } from '@/lib/talents/gender';
 import { normalizeSocialHandle } from './social-handle';
 import { videoDurationProblem } from './video';
 import {
+  HAIR_LENGTHS,
+  HAIR_TYPES,
   isMinor,
   LANGUAGE_LEVELS,
   PHOTO_MAX_BYTES,
@@ -77,7 +79,7 @@ const video = z.pipe(
 const place = z.nullable(
   z.object({
     value: z.int().check(z.positive()),
-    label: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+    label: requiredText(120),
   }),
 );
 export type Place = z.infer<typeof place>;
@@ -104,6 +106,10 @@ const birthdate = z.string(formError('required')).check(
 );
 
 const optionValue = optionalText(60);
+
+/** '' or one of the site's own values (hair types and lengths). */
+const fixedOption = (values: readonly string[]) =>
+  optionValue.check(z.refine((value) => value === '' || values.includes(value), formError('invalid')));
 
 function isWebLink(text: string): boolean {
   if (text === '') return true;
@@ -159,8 +165,8 @@ const applicationFields = z.object({
   shoes: optionValue,
   jeans: optionValue,
   hairColour: optionValue,
-  hairType: optionValue,
-  hairLength: optionValue,
+  hairType: fixedOption(HAIR_TYPES.map(({ value }) => value)),
+  hairLength: fixedOption(HAIR_LENGTHS.map(({ value }) => value)),
   eyeColour: optionValue,
   skinTone: optionValue,
   videoLink,

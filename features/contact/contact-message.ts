@@ -9,5 +9,5 @@ import type { ContactMessageField } from './contact-fields';
 export const contactMessageSchema = z.object({
   name: requiredText(120),
   email: emailField,
-  message: requiredText(5_000),
+  message: requiredText(5_000, 'multi'),
 } satisfies Record<ContactMessageField, z.ZodMiniType<string>>);

@@ -23,7 +23,7 @@ export const favoritesRequestFieldsSchema = z.object({
     z.refine((value) => value >= addDays(localIsoDate(new Date()), -1), formError('datePast')),
   ),
   buyouts: requiredText(500),
-  message: requiredText(5_000),
+  message: requiredText(5_000, 'multi'),
 } satisfies Record<FavoritesRequestField, z.ZodMiniType<string>>);
 
 /**

@@ -3,14 +3,40 @@ import { formError } from './field-errors';
 
 /** Zod builders for the fields several forms share, each failing with a `FormErrors` key. */
 
-export const requiredText = (max: number) =>
+/**
+ * What could forge a header or a line, or turn text around, where the panel shows or mails a value: C0
+ * and C1 controls, DEL, the line and paragraph separators, bidi embeddings, overrides and isolates.
+ */
+const CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g;
+const LINE_BREAK = /\r\n?|[\u2028\u2029]/g;
+
+/** A name, an address, a handle: every control becomes a space, runs of spaces one. */
+function singleLine(text: string): string {
+  return text.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** A message: its line breaks kept as \n, every other control a space. */
+function multiLine(text: string): string {
+  return text
+    .replace(LINE_BREAK, '\n')
+    .split('\n')
+    .map((line) => line.replace(CONTROL, ' '))
+    .join('\n')
+    .trim();
+}
+
+/** Every text field is one line unless it is a message (a textarea). */
+export type TextLines = 'single' | 'multi';
+const clean = (lines: TextLines) => z.overwrite(lines === 'single' ? singleLine : multiLine);
+
+export const requiredText = (max: number, lines: TextLines = 'single') =>
   z
     .string(formError('required'))
-    .check(z.trim(), z.minLength(1, formError('required')), z.maxLength(max, formError('tooLong')));
+    .check(clean(lines), z.minLength(1, formError('required')), z.maxLength(max, formError('tooLong')));
 
 /** Empty is fine; a forged non-string reads as `invalid`. */
 export const optionalText = (max: number) =>
-  z.string(formError('invalid')).check(z.trim(), z.maxLength(max, formError('tooLong')));
+  z.string(formError('invalid')).check(clean('single'), z.maxLength(max, formError('tooLong')));
 
 export const emailField = z.pipe(requiredText(254), z.email(formError('email')));
 

@@ -2,14 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { muxWebm, vp8FrameFromWebp } from '../../local-panel/media/webm';
 import { phonePhoto } from '../fixtures/phone-photo';
-import { passTimeTrap, prepareFormPage, submissionFor } from './forms';
-import { PANEL_CONTROL, setPanelMode } from './panel';
+import { failFormRoute, passTimeTrap, prepareFormPage, submissionFor } from './forms';
+import { PANEL_CONTROL } from './panel';
 
 // The be-a-model application (issue 7): every field reaching the local panel with four re-encoded photos
 // and no EXIF, the invalid notice and red fields, minors and their guardian, the region → city lists, the
 // video length check, and a failing panel that loses nothing.
 
-const ENTRY_PATH = '/integration/api/entry/getScouted/send';
 const PANEL_ORIGIN = PANEL_CONTROL.replace(/\/__control$/, '');
 
 const TEXT = {
@@ -123,13 +122,6 @@ async function fillRequired(
 }
 
 test.describe('be-a-model application', () => {
-  // These switch the local panel's getScouted entry into failure and back: one at a time.
-  test.describe.configure({ mode: 'serial' });
-
-  test.afterEach(async ({ request }) => {
-    await setPanelMode(request, 'ok');
-  });
-
   test('a complete application reaches the panel with every field and four re-encoded photos without EXIF', async ({
     page,
     request,
@@ -387,7 +379,7 @@ test.describe('be-a-model application', () => {
     await page.getByLabel('Cidade', { exact: true }).selectOption({ label: 'Matosinhos' });
     await passTimeTrap(page);
 
-    await setPanelMode(request, 'error', [ENTRY_PATH]);
+    const letThrough = await failFormRoute(page, '/api/be-a-model');
     await page.getByRole('button', { name: 'Enviar', exact: true }).click();
     await expect(form.getByRole('alert')).toHaveText(/Não foi possível contactar a agência neste momento/);
     await expect(page.getByLabel('Nome completo', { exact: true })).toHaveValue('Inês Raposo');
@@ -398,7 +390,7 @@ test.describe('be-a-model application', () => {
     }
     await expect(page.getByRole('button', { name: 'Enviar', exact: true })).toBeVisible();
 
-    await setPanelMode(request, 'ok');
+    await letThrough();
     await page.getByRole('button', { name: 'Enviar', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Enviado', exact: true })).toBeVisible();
     await expect(form.getByRole('alert')).toHaveCount(0);
@@ -409,6 +401,46 @@ test.describe('be-a-model application', () => {
     });
     expect(submission.files).toHaveLength(4);
   });
+
+  const RECEIPT_TITLE = { en: 'Application received', pt: 'Candidatura recebida' } as const;
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    test.describe(`the application's confirmation at ${viewport.width}×${viewport.height}`, () => {
+      test.use({ viewport });
+
+      for (const language of ['en', 'pt'] as const) {
+        test(`is in view, focused and gives the reference the panel stored (${language})`, async ({
+          page,
+          request,
+        }) => {
+          test.setTimeout(60_000);
+          const email = `receipt-${language}-${viewport.width}-${Date.now()}@example.com`;
+          const form = await openForm(page, language);
+          await fillRequired(page, language, email);
+          await passTimeTrap(page);
+          await page.getByRole('button', { name: TEXT[language].submit, exact: true }).click();
+
+          const receipt = form.locator('[tabindex="-1"]', {
+            has: page.getByRole('heading', { name: RECEIPT_TITLE[language] }),
+          });
+          await expect(receipt).toBeFocused({ timeout: 30_000 });
+          await expect(receipt).toBeInViewport();
+          const submission = await submissionFor(request, 'entry:getScouted', email);
+          expect(submission.fields.reference).toMatch(/^A-\d{6}-[0-9A-Z]{6}$/);
+          await expect(receipt).toContainText(submission.fields.reference!);
+          // Still there, in view and focused, once the form has emptied.
+          await expect(page.getByLabel(TEXT[language].realName, { exact: true })).toHaveValue('', {
+            timeout: 5_000,
+          });
+          await expect(receipt).toBeFocused();
+          await expect(receipt).toBeInViewport();
+        });
+      }
+    });
+  }
 });
 
 test('the route refuses an executable renamed .jpg (415) and a form without its fields (422)', async ({
@@ -446,43 +478,3 @@ test('the route refuses an executable renamed .jpg (415) and a form without its 
     errors: { email: 'required', closeUp: 'photoRequired', privacy: 'privacy' },
   });
 });
-
-const RECEIPT_TITLE = { en: 'Application received', pt: 'Candidatura recebida' } as const;
-
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
-]) {
-  test.describe(`the application's confirmation at ${viewport.width}×${viewport.height}`, () => {
-    test.use({ viewport });
-
-    for (const language of ['en', 'pt'] as const) {
-      test(`is in view, focused and gives the reference the panel stored (${language})`, async ({
-        page,
-        request,
-      }) => {
-        test.setTimeout(60_000);
-        const email = `receipt-${language}-${viewport.width}-${Date.now()}@example.com`;
-        const form = await openForm(page, language);
-        await fillRequired(page, language, email);
-        await passTimeTrap(page);
-        await page.getByRole('button', { name: TEXT[language].submit, exact: true }).click();
-
-        const receipt = form.locator('[tabindex="-1"]', {
-          has: page.getByRole('heading', { name: RECEIPT_TITLE[language] }),
-        });
-        await expect(receipt).toBeFocused({ timeout: 30_000 });
-        await expect(receipt).toBeInViewport();
-        const submission = await submissionFor(request, 'entry:getScouted', email);
-        expect(submission.fields.reference).toMatch(/^A-\d{6}-[0-9A-Z]{6}$/);
-        await expect(receipt).toContainText(submission.fields.reference!);
-        // Still there, in view and focused, once the form has emptied.
-        await expect(page.getByLabel(TEXT[language].realName, { exact: true })).toHaveValue('', {
-          timeout: 5_000,
-        });
-        await expect(receipt).toBeFocused();
-        await expect(receipt).toBeInViewport();
-      });
-    }
-  });
-}

@@ -1,11 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { passTimeTrap, prepareFormPage, submissionFor } from './forms';
-import { setPanelMode } from './panel';
+import { failFormRoute, passTimeTrap, prepareFormPage, submissionFor } from './forms';
 
 // The contact page's message form (issue 7): required fields, the message reaching the local panel's
 // contact call, and a failing panel that keeps the message for a retry.
-
-const CONTACT_PATH = '/panel/api/contact';
 
 const TEXT = {
   en: { path: '/en/contact', form: 'Send us a message', name: 'Name', email: 'Email', message: 'Message' },
@@ -28,13 +25,6 @@ async function openForm(page: Page, language: keyof typeof TEXT) {
 }
 
 test.describe('contact message', () => {
-  // These switch the local panel's contact call into failure and back: one at a time.
-  test.describe.configure({ mode: 'serial' });
-
-  test.afterEach(async ({ request }) => {
-    await setPanelMode(request, 'ok');
-  });
-
   test('an empty message is marked field by field; a complete one reaches the panel, then the form empties', async ({
     page,
     request,
@@ -78,14 +68,14 @@ test.describe('contact message', () => {
     await form.getByLabel(text.message, { exact: true }).fill('Olá! Quando é o próximo casting?');
     await passTimeTrap(page);
 
-    await setPanelMode(request, 'error', [CONTACT_PATH]);
+    const letThrough = await failFormRoute(page, '/api/contact');
     await form.getByRole('button', { name: 'Enviar', exact: true }).click();
     await expect(form.getByRole('alert')).toHaveText(/Não foi possível contactar a agência neste momento/);
     await expect(form.getByLabel(text.message, { exact: true })).toHaveValue(
       'Olá! Quando é o próximo casting?',
     );
 
-    await setPanelMode(request, 'ok');
+    await letThrough();
     await form.getByRole('button', { name: 'Enviar', exact: true }).click();
     await expect(form.getByRole('button', { name: 'Enviado', exact: true })).toBeVisible();
     await expect(form.getByRole('alert')).toHaveCount(0);
@@ -95,41 +85,41 @@ test.describe('contact message', () => {
       message: 'Olá! Quando é o próximo casting?',
     });
   });
+
+  const SENT = {
+    en: { send: 'Send', title: 'Message sent' },
+    pt: { send: 'Enviar', title: 'Mensagem enviada' },
+  } as const;
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    test.describe(`the contact message's confirmation at ${viewport.width}×${viewport.height}`, () => {
+      test.use({ viewport });
+
+      for (const language of ['en', 'pt'] as const) {
+        test(`is in view and focused once sent (${language})`, async ({ page }) => {
+          const form = await openForm(page, language);
+          await form.getByLabel(TEXT[language].name, { exact: true }).fill('Rita Lopes');
+          await form.getByLabel(TEXT[language].email, { exact: true }).fill(`sent-${Date.now()}@example.com`);
+          await form
+            .getByLabel(TEXT[language].message, { exact: true })
+            .fill('When is your next open casting?');
+          await passTimeTrap(page);
+          await form.getByRole('button', { name: SENT[language].send, exact: true }).click();
+          const receipt = form.locator('[tabindex="-1"]', {
+            has: page.getByRole('heading', { name: SENT[language].title }),
+          });
+          await expect(receipt).toBeFocused();
+          await expect(receipt).toBeInViewport();
+          await expect(form.getByLabel(TEXT[language].message, { exact: true })).toHaveValue('', {
+            timeout: 5_000,
+          });
+          await expect(receipt).toBeFocused();
+          await expect(receipt).toBeInViewport();
+        });
+      }
+    });
+  }
 });
-
-const SENT = {
-  en: { send: 'Send', title: 'Message sent' },
-  pt: { send: 'Enviar', title: 'Mensagem enviada' },
-} as const;
-
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
-]) {
-  test.describe(`the contact message's confirmation at ${viewport.width}×${viewport.height}`, () => {
-    test.use({ viewport });
-
-    for (const language of ['en', 'pt'] as const) {
-      test(`is in view and focused once sent (${language})`, async ({ page }) => {
-        const form = await openForm(page, language);
-        await form.getByLabel(TEXT[language].name, { exact: true }).fill('Rita Lopes');
-        await form.getByLabel(TEXT[language].email, { exact: true }).fill(`sent-${Date.now()}@example.com`);
-        await form
-          .getByLabel(TEXT[language].message, { exact: true })
-          .fill('When is your next open casting?');
-        await passTimeTrap(page);
-        await form.getByRole('button', { name: SENT[language].send, exact: true }).click();
-        const receipt = form.locator('[tabindex="-1"]', {
-          has: page.getByRole('heading', { name: SENT[language].title }),
-        });
-        await expect(receipt).toBeFocused();
-        await expect(receipt).toBeInViewport();
-        await expect(form.getByLabel(TEXT[language].message, { exact: true })).toHaveValue('', {
-          timeout: 5_000,
-        });
-        await expect(receipt).toBeFocused();
-        await expect(receipt).toBeInViewport();
-      });
-    }
-  });
-}

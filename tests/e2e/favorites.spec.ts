@@ -2,8 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './hydration';
 import { holdLaterScripts } from './later-scripts';
 import type { FavoriteTalent } from '@/features/favorites/types';
-import { passTimeTrap, prepareFormPage, submissionFor } from './forms';
-import { setPanelMode } from './panel';
+import { failFormRoute, passTimeTrap, prepareFormPage, submissionFor } from './forms';
 import { layoutShift, watchLayoutShifts } from './layout-shifts';
 import { CATALOGUE_TALENTS, seedWishlist } from './wishlist';
 
@@ -11,7 +10,6 @@ import { CATALOGUE_TALENTS, seedWishlist } from './wishlist';
 // panel (also through a failure), and share links.
 
 const TALENTS = CATALOGUE_TALENTS;
-const ENTRY_PATH = '/integration/api/entry/favorites/send';
 
 const NAMES = TALENTS.map((talent) => talent.name);
 const JOB_YEAR = new Date().getFullYear() + 1;
@@ -148,15 +146,8 @@ test('the request form marks empty and wrong fields in Portuguese and sends noth
 });
 
 test.describe('booking request', () => {
-  // These switch the local panel's entry endpoint into failure and back: one at a time.
-  test.describe.configure({ mode: 'serial' });
-
   test.beforeEach(async ({ page }) => {
     await prepareFormPage(page);
-  });
-
-  test.afterEach(async ({ request }) => {
-    await setPanelMode(request, 'ok');
   });
 
   test('a request sent in Portuguese reaches the panel with every field and talent, then the form empties', async ({
@@ -205,7 +196,7 @@ test.describe('booking request', () => {
     await page.getByRole('button', { name: 'Request a quote' }).click();
     await fillRequest(page, 'en', email);
 
-    await setPanelMode(request, 'error', [ENTRY_PATH]);
+    const letThrough = await failFormRoute(page, '/api/favorites');
     await page.getByRole('button', { name: 'Send' }).click();
     const form = page.getByRole('form', { name: 'Request a quote' });
     await expect(form.getByRole('alert')).toHaveText(/We could not reach the agency just now/);
@@ -214,13 +205,50 @@ test.describe('booking request', () => {
     await expect(page.getByLabel('Job description')).toHaveValue(/dois dias/);
     await expect(wishlistCards(page)).toHaveCount(3);
 
-    await setPanelMode(request, 'ok');
+    await letThrough();
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByRole('button', { name: 'Sent' })).toBeVisible();
     await expect(form.getByRole('alert')).toHaveCount(0);
     const submission = await submissionFor(request, 'entry:favorites', email);
     expect(submission.fields).toMatchObject({ email, jobDate: JOB_DATE.sent, language: 'en' });
   });
+
+  const REQUEST_TEXT = {
+    en: { path: '/en/favorites', open: 'Request a quote', send: 'Send', sent: 'Request sent' },
+    pt: { path: '/pt/favoritos', open: 'Pedir orçamento', send: 'Enviar', sent: 'Pedido enviado' },
+  } as const;
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    test.describe(`the booking request's confirmation at ${viewport.width}×${viewport.height}`, () => {
+      test.use({ viewport });
+
+      for (const locale of ['en', 'pt'] as const) {
+        test(`is in view and focused, before and after the form empties (${locale})`, async ({ page }) => {
+          const text = REQUEST_TEXT[locale];
+          await seedWishlist(page, text.path);
+          await page.getByRole('button', { name: text.open }).click();
+          await fillRequest(
+            page,
+            locale,
+            `confirmation-${locale}-${viewport.width}-${Date.now()}@example.com`,
+          );
+          await page.getByRole('button', { name: text.send, exact: true }).click();
+
+          const receipt = page
+            .getByRole('main')
+            .locator('div[tabindex="-1"]', { has: page.getByRole('heading', { name: text.sent }) });
+          await expect(receipt).toBeFocused();
+          await expect(receipt).toBeInViewport();
+          await expect(page.getByLabel(FORM_TEXT[locale].name)).toHaveValue('', { timeout: 5_000 });
+          await expect(receipt).toBeFocused();
+          await expect(receipt).toBeInViewport();
+        });
+      }
+    });
+  }
 });
 
 test('a share link opens the shortlist on another device, which can add it all', async ({
@@ -296,40 +324,6 @@ async function fillRequest(page: Page, locale: 'en' | 'pt', email: string) {
   await page.getByLabel(label.buyouts).fill('Online e impressão, Portugal, 1 ano');
   await page.getByLabel(label.message).fill('Campanha de verão: dois dias de filmagem em Lisboa.');
   await passTimeTrap(page);
-}
-
-const REQUEST_TEXT = {
-  en: { path: '/en/favorites', open: 'Request a quote', send: 'Send', sent: 'Request sent' },
-  pt: { path: '/pt/favoritos', open: 'Pedir orçamento', send: 'Enviar', sent: 'Pedido enviado' },
-} as const;
-
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
-]) {
-  test.describe(`the booking request's confirmation at ${viewport.width}×${viewport.height}`, () => {
-    test.use({ viewport });
-
-    for (const locale of ['en', 'pt'] as const) {
-      test(`is in view and focused, before and after the form empties (${locale})`, async ({ page }) => {
-        const text = REQUEST_TEXT[locale];
-        await prepareFormPage(page);
-        await seedWishlist(page, text.path);
-        await page.getByRole('button', { name: text.open }).click();
-        await fillRequest(page, locale, `confirmation-${locale}-${viewport.width}-${Date.now()}@example.com`);
-        await page.getByRole('button', { name: text.send, exact: true }).click();
-
-        const receipt = page
-          .getByRole('main')
-          .locator('div[tabindex="-1"]', { has: page.getByRole('heading', { name: text.sent }) });
-        await expect(receipt).toBeFocused();
-        await expect(receipt).toBeInViewport();
-        await expect(page.getByLabel(FORM_TEXT[locale].name)).toHaveValue('', { timeout: 5_000 });
-        await expect(receipt).toBeFocused();
-        await expect(receipt).toBeInViewport();
-      });
-    }
-  });
 }
 
 test.describe('on a phone', () => {

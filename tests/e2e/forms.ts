@@ -55,3 +55,19 @@ export async function smallPhoto() {
     .toBuffer();
   return { name: 'photo.jpg', mimeType: 'image/jpeg', buffer };
 }
+
+/**
+ * Makes the form route at `path` answer this page as when the panel fails (502 panel_unavailable), until
+ * the returned function lets it through again. The shared local panel's failure modes would reach every
+ * test sending forms at that moment: those are for panel-resilience.spec.ts, which runs alone.
+ */
+export async function failFormRoute(page: Page, path: string): Promise<() => Promise<void>> {
+  const route = `**${path}`;
+  await page.route(route, (request) =>
+    request.fulfill({
+      status: 502,
+      json: { error: 'panel_unavailable', message: 'The agency’s system is not answering right now.' },
+    }),
+  );
+  return () => page.unroute(route);
+}

@@ -95,9 +95,20 @@ for (const viewport of [
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto(`/${locale}`);
       await page.waitForLoadState('networkidle');
-      const first = page.getByRole('region').locator('.swiper-slide').first().locator('img');
+      // Swiper has taken over from the plain first slide (its pictures drawn), and the bars' shades are on.
+      const first = page.locator('.swiper-initialized .swiper-slide-active img');
       await expect
         .poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+        .toBe(true);
+      await expect
+        .poll(() =>
+          page.evaluate((bars) => {
+            const shades = [...document.querySelectorAll(bars)].map(
+              (bar) => getComputedStyle(bar, '::before').backgroundImage,
+            );
+            return shades.length === 2 && shades.every((shade) => shade.includes('gradient'));
+          }, BARS),
+        )
         .toBe(true);
 
       const texts = await barTexts(page);

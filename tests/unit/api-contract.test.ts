@@ -18,7 +18,7 @@ import { PanelError } from '@/lib/panel/errors';
 import { FORM_ATTEMPTS } from '@/lib/forms/rate-limit';
 import { refusal } from '../fixtures/api-refusal';
 import { bookingRequest, shortlistedTalent } from '../fixtures/booking-request';
-import { application, formOf, post as applicationPost } from '../fixtures/application-post';
+import { application, formOf, panelLists, post as applicationPost } from '../fixtures/application-post';
 
 const panel = vi.hoisted(() => ({
   sendContactMessage: vi.fn(),
@@ -27,6 +27,7 @@ const panel = vi.hoisted(() => ({
   getTalentProfile: vi.fn(),
   getCompositeZipUrl: vi.fn(),
   getTalentsForRequests: vi.fn(),
+  getTalentAttributes: vi.fn(),
   getNewsStep: vi.fn(),
 }));
 vi.mock('@/lib/panel', async () => ({
@@ -37,6 +38,7 @@ vi.mock('@/lib/panel', async () => ({
   getTalentProfile: panel.getTalentProfile,
   getCompositeZipUrl: panel.getCompositeZipUrl,
   getTalentsForRequests: panel.getTalentsForRequests,
+  getTalentAttributes: panel.getTalentAttributes,
   compositeZipTag: (id: number) => `composite-zip:${id}`,
   forgetReusedTalentList: () => undefined,
 }));
@@ -463,7 +465,12 @@ const cases: Case[] = [
     status: 502,
     error: 'panel_unavailable',
     locale: 'en',
-    arrange: () => panel.sendEntry.mockRejectedValue(panelDown()),
+    arrange: () => {
+      const lists = panelLists();
+      panel.getTalentAttributes.mockImplementation(lists.attributes);
+      panel.getOptions.mockImplementation(lists.options);
+      panel.sendEntry.mockRejectedValue(panelDown());
+    },
   },
 ];
 

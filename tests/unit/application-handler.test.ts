@@ -370,3 +370,121 @@ describe('POST /api/be-a-model', () => {
     expect((await handler(post(formOf(application())))).status).toBe(503);
   });
 });
+
+describe('POST /api/be-a-model: what reaches the panel', () => {
+  /** The browser's post with some fields set as a forged client would send them. */
+  function forged(fields: Record<string, string>): FormData {
+    const form = formOf(application());
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    return form;
+  }
+
+  async function forwardedText(form: FormData) {
+    const { handler, forward } = setup();
+    const response = await handler(post(form));
+    expect(response.status).toBe(200);
+    const sent = forward.mock.calls[0]![0];
+    return Object.fromEntries([...sent.entries()].filter(([, value]) => typeof value === 'string'));
+  }
+
+  it('sends each single-line field as one line: controls, separators and bidi overrides become spaces', async () => {
+    const text = await forwardedText(
+      forged({
+        realname: 'Inês Raposo\r\nBcc: x@example.com',
+        nickname: '\u202Eines\u2028<b>Ines</b>\u0000',
+        nationality: 'Portuguesa\u0085\tBrasileira',
+        phone2: '+351\u2066912 345 678',
+      }),
+    );
+    expect(text).toMatchObject({
+      realname: 'Inês Raposo Bcc: x@example.com',
+      // HTML and formulas are the panel's to escape (README, Forms).
+      nickname: 'ines <b>Ines</b>',
+      nationality: 'Portuguesa Brasileira',
+      phone2: '+351 912 345 678',
+    });
+  });
+
+  it('sends the panel’s own labels for the chosen places, whatever labels the browser sent', async () => {
+    const text = await forwardedText(
+      forged({
+        country: JSON.stringify({ value: 177, label: '=HYPERLINK("http://evil.example")' }),
+        state: JSON.stringify({ value: 17701, label: 'Lisboa\r\nBcc: x' }),
+        basedin: JSON.stringify({ value: 1770102, label: '<img src=x>' }),
+      }),
+    );
+    expect(text).toMatchObject({
+      country: JSON.stringify({ value: 177, label: 'Portugal' }),
+      state: JSON.stringify({ value: 17701, label: 'Lisboa' }),
+      basedin: JSON.stringify({ value: 1770102, label: 'Sintra' }),
+    });
+  });
+
+  it.each([
+    ['a hair colour', { hair: '=cmd|" /C calc"!A0' }, { hairColour: 'invalid' }],
+    ['a hair type', { hair_type: 'Azul' }, { hairType: 'invalid' }],
+    ['a height', { height: '250/8\'2"' }, { height: 'invalid' }],
+    ['a shoe size', { shoes: '39\r\nBcc: x' }, { shoes: 'invalid' }],
+    ['a skin tone', { skin: '1' }, { skinTone: 'invalid' }],
+    ['an ethnicity', { ethnicity: '99' }, { ethnicity: 'invalid' }],
+    [
+      'a language',
+      { languages: JSON.stringify([{ id: 9, lang: 'xx', level: 'native' }]) },
+      { languages: 'invalid' },
+    ],
+    [
+      'a language under another’s code',
+      { languages: JSON.stringify([{ id: 1, lang: 'en', level: 'native' }]) },
+      { languages: 'invalid' },
+    ],
+    ['a country', { country: JSON.stringify({ value: 999, label: 'Atlantis' }) }, { country: 'invalid' }],
+    [
+      'a region of another country',
+      { state: JSON.stringify({ value: 999, label: 'Lisboa' }) },
+      { state: 'invalid' },
+    ],
+    [
+      'a city of another region',
+      { basedin: JSON.stringify({ value: 999, label: 'Sintra' }) },
+      { city: 'invalid' },
+    ],
+    ['a region without a country', { country: '' }, { state: 'invalid' }],
+  ])('refuses %s outside its list with 422, sending nothing', async (_case, fields, errors) => {
+    const { handler, forward } = setup();
+    const response = await handler(post(forged(fields)));
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual(refusal('invalid_fields', { errors }));
+    expect(forward).not.toHaveBeenCalled();
+  });
+
+  it('checks places in the applicant’s language, and keeps the other listed values as chosen', async () => {
+    const text = await forwardedText(forged({ language: 'en', height: '170/5\'7"', bust: '90/35' }));
+    expect(text).toMatchObject({
+      height: '170/5\'7"',
+      bust: '90/35',
+      chest: '90/35',
+      hair: 'Castanho',
+      skin: '1162',
+      ethnicity: '3',
+      state: JSON.stringify({ value: 17701, label: 'Lisbon' }),
+    });
+  });
+
+  it('sends the fields as chosen while the panel cannot give their lists, rather than refusing every application', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const down = async () => {
+      throw new PanelError('timeout', 0, 'integration', '/api/options');
+    };
+    const { handler, forward } = setup({ lists: { attributes: down, options: down } });
+    const form = forged({
+      hair: 'Ruivo',
+      country: JSON.stringify({ value: 177, label: 'Portugal\u2028' }),
+    });
+    const response = await handler(post(form));
+    expect(response.status).toBe(200);
+    const sent = forward.mock.calls[0]![0];
+    expect(sent.get('hair')).toBe('Ruivo');
+    // The browser's label, still one line.
+    expect(sent.get('country')).toBe(JSON.stringify({ value: 177, label: 'Portugal' }));
+  });
+});

@@ -15,7 +15,8 @@ const getOptions = vi.hoisted(() =>
     cities: [],
   })),
 );
-vi.mock('@/lib/panel', () => ({ sendEntry, getOptions }));
+const getTalentAttributes = vi.hoisted(() => vi.fn(async () => ({})));
+vi.mock('@/lib/panel', () => ({ sendEntry, getOptions, getTalentAttributes }));
 
 describe('route wiring', () => {
   it('POST /api/be-a-model refuses another site’s form with 403 and never reaches the panel', async () => {

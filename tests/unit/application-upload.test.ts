@@ -7,7 +7,7 @@ import { REFERENCE_FIELD } from '@/features/application/wire';
 import { apiRoute } from '@/lib/api/route';
 import type { UploadPace } from '@/lib/forms/multipart';
 import { refusal } from '../fixtures/api-refusal';
-import { application, formOf, post, type Forward } from '../fixtures/application-post';
+import { application, formOf, panelLists, post, type Forward } from '../fixtures/application-post';
 import { formLimiters } from '../fixtures/form-limiters';
 
 vi.mock('next-intl/server', () => import('../fixtures/local-panel-env').then((m) => m.nextIntlServer()));
@@ -29,7 +29,13 @@ function handlerWith({
   forward?: ReturnType<typeof vi.fn<Forward>>;
   reencode?: Parameters<typeof createApplicationHandler>[0]['reencode'];
 } = {}) {
-  const run = createApplicationHandler({ limits: formLimiters(), forward, pace, reencode });
+  const run = createApplicationHandler({
+    limits: formLimiters(),
+    forward,
+    lists: panelLists(),
+    pace,
+    reencode,
+  });
   return { handler: apiRoute({ name: 'be-a-model', run }), forward };
 }
 

@@ -65,6 +65,24 @@ describe('POST /api/contact', () => {
     });
   });
 
+  it('sends the name as one line, the message with its line breaks but no other controls', async () => {
+    const { POST } = await import('@/app/api/contact/route');
+    const response = await POST(
+      post({
+        ...body,
+        name: 'Rita\r\nBcc: x@example.com <b>',
+        message: '=1+1\r\nSecond line\u0000 with\u202E reversed\rThird\u2029Fourth',
+      }),
+    );
+    expect(response.status).toBe(200);
+    expect(sendContactMessage).toHaveBeenCalledWith({
+      name: 'Rita Bcc: x@example.com <b>',
+      email: 'rita@example.com',
+      // A leading = and HTML are the panel's to escape (README, Forms).
+      message: '=1+1\nSecond line  with  reversed\nThird\nFourth',
+    });
+  });
+
   it.each([
     [
       'a missing message',

@@ -43,6 +43,25 @@ function post(payload: unknown, headers: Record<string, string> = {}) {
 afterEach(() => vi.restoreAllMocks());
 
 describe('POST /api/favorites', () => {
+  it('sends single-line fields as one line and the job description with its line breaks only', async () => {
+    const { handler, forward } = setup();
+    const response = await handler(
+      post({
+        ...body,
+        name: 'Agência Exemplo\r\nBcc: x@example.com',
+        buyouts: 'Online,\u2028 1 year\u202E',
+        message: 'Two days\r\nin Lisbon.\u0000\u202E',
+      }),
+    );
+    expect(response.status).toBe(200);
+    const form = forward.mock.calls[0]![0];
+    expect([form.get('name'), form.get('buyouts'), form.get('message')]).toEqual([
+      'Agência Exemplo Bcc: x@example.com',
+      'Online, 1 year',
+      'Two days\nin Lisbon.',
+    ]);
+  });
+
   it('forwards the request to the panel as multipart, the talents read from the catalogue as the JSON list "models"', async () => {
     const { handler, forward } = setup();
     const response = await handler(post(body));

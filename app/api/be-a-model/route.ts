@@ -3,7 +3,7 @@
 import { apiRoute } from '@/lib/api/route';
 import { createApplicationHandler } from '@/features/application/handler';
 import { createFormLimiters } from '@/lib/forms/rate-limit';
-import { sendEntry } from '@/lib/panel';
+import { getOptions, getTalentAttributes, sendEntry } from '@/lib/panel';
 
 export const POST = apiRoute({
   name: 'be-a-model',
@@ -11,5 +11,6 @@ export const POST = apiRoute({
   run: createApplicationHandler({
     limits: createFormLimiters(),
     forward: (form, reference) => sendEntry('getScouted', form, reference),
+    lists: { attributes: getTalentAttributes, options: getOptions },
   }),
 });
