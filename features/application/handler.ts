@@ -13,6 +13,7 @@ import {
 } from '@/lib/forms/multipart';
 import type { FormLimiters } from '@/lib/forms/rate-limit';
 import { formSuccess, limitFormPost, sendCounted } from '@/lib/forms/server';
+import { createTurns } from '@/lib/server/turns';
 import { checkedListedFields, type ApplicationLists } from './listed-fields';
 import { reencodePhoto, type ReencodedPhoto } from './photos';
 import { createReference, isReference } from './reference';
@@ -221,6 +222,7 @@ export function createApplicationHandler({
   newReference = createReference,
   pace = APPLICATION_UPLOAD_PACE,
 }: ApplicationDependencies): RouteRun {
+  // Its line is bounded by `receiving` below.
   const checkingTurns = pLimit(countFromEnv('APPLICATION_CONCURRENCY', DEFAULT_CONCURRENCY));
 
   const handle = async (request: Request, { name, nameLocale }: RouteInput<undefined, undefined>) => {
@@ -264,18 +266,11 @@ export function createApplicationHandler({
     return formSuccess(reference);
   };
 
-  const uploads = countFromEnv('APPLICATION_UPLOADS', DEFAULT_UPLOADS);
-  // Refused, not queued (p-limit queues): a counter is all it takes.
-  let receiving = 0;
-  return async (request, input) => {
-    // Taken before the body is read, so a refused upload costs nothing; the pace frees it from a slow
-    // body, and the body has arrived whole before it waits for a turn at the checks.
-    if (receiving >= uploads) throw new ApiError('busy', { retryAfterSeconds: BUSY_RETRY_SECONDS });
-    receiving += 1;
-    try {
-      return await handle(request, input);
-    } finally {
-      receiving -= 1;
-    }
-  };
+  // Taken before the body is read, so a refused upload costs nothing; the pace frees it from a slow
+  // body, and the body has arrived whole before it waits for a turn at the checks.
+  const receiving = createTurns(
+    { atOnce: countFromEnv('APPLICATION_UPLOADS', DEFAULT_UPLOADS), waiting: 0 },
+    () => new ApiError('busy', { retryAfterSeconds: BUSY_RETRY_SECONDS }),
+  );
+  return async (request, input) => receiving(() => handle(request, input));
 }

@@ -22,7 +22,7 @@ import { primaryCategory } from '@/lib/talents/profile';
 import { talentSlug } from '@/lib/talents/slug';
 import { z } from '@/lib/zod';
 import { favoriteLookup } from '@/features/favorites/catalogue-favorites';
-import { encodeShortlist, SHARE_PARAM } from '@/features/favorites/share';
+import { shareSearch } from '@/features/favorites/share';
 import type { FavoriteTalent } from '@/features/favorites/types';
 import { countValues } from '@/lib/i18n/numbers';
 import { cardPictureUrls, compCardOf, type Agency, type CardLabels } from './comp-card';
@@ -169,7 +169,7 @@ export function compCardRun(
 
 /** The shortlist's share link, as the wishlist's share panel builds it. */
 function shareUrl(talents: FavoriteTalent[], locale: Locale): string {
-  return `${absoluteUrl('/favorites', locale)}?${SHARE_PARAM}=${encodeShortlist(talents.map((talent) => talent.id))}`;
+  return `${absoluteUrl('/favorites', locale)}${shareSearch(talents.map((talent) => talent.id))}`;
 }
 
 /** Each id's talent as a shortlist holds it; 400 when the site does not list one of them. */

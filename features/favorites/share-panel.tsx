@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import { encodeShortlist, SHARE_PARAM } from './share';
+import { shareSearch } from './share';
 import type { FavoriteTalent } from './types';
 import { getPathname } from '@/lib/i18n/navigation';
 import { showToast } from './toast-store';
@@ -19,7 +19,7 @@ export function SharePanel({ talents, id }: { talents: FavoriteTalent[]; id: str
   const inputRef = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);
   const [copyFailed, setCopyFailed] = useState(false);
-  const link = `${window.location.origin}${getPathname({ href: '/favorites', locale })}?${SHARE_PARAM}=${encodeShortlist(talents.map((talent) => talent.id))}`;
+  const link = `${window.location.origin}${getPathname({ href: '/favorites', locale })}${shareSearch(talents.map((talent) => talent.id))}`;
 
   useEffect(() => {
     if (!copied) return;

@@ -1,7 +1,6 @@
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { ServerResponse } from 'node:http';
-import type { RequestStartStep } from '@/lib/server/request-start';
+import { beforeHead, type RequestStartStep } from '@/lib/server/request-start';
 import { UNAVAILABLE_MARK_KEY, type UnavailableMark } from './content-unavailable';
 
 /** How soon a visitor (or a crawler) may try again: the panel's outages seen so far are short. */
@@ -21,13 +20,10 @@ export function unavailableStatusStep(): RequestStartStep {
     const mark: UnavailableMark = { unavailable: false };
     // The request's handler runs next, synchronously, and its whole render inherits this store.
     marks.enterWith(mark);
-    const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
-    response.writeHead = ((statusCode: number, ...rest: unknown[]) => {
-      if (mark.unavailable && statusCode === 500) {
-        response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-        return writeHead(503, ...rest);
-      }
-      return writeHead(statusCode, ...rest);
-    }) as ServerResponse['writeHead'];
+    beforeHead(response, (statusCode) => {
+      if (!mark.unavailable || statusCode !== 500) return statusCode;
+      response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+      return 503;
+    });
   };
 }

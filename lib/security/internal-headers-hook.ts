@@ -1,6 +1,5 @@
 import 'server-only';
-import type { ServerResponse } from 'node:http';
-import type { RequestStartStep } from '@/lib/server/request-start';
+import { beforeHead, type RequestStartStep } from '@/lib/server/request-start';
 
 /**
  * Headers Next adds for its own use: a rewrite by the proxy (to the 404 page) names the internal route it
@@ -14,11 +13,9 @@ const INTERNAL_HEADERS = ['x-middleware-rewrite'] as const;
  * written, after Next has set them. Next has no setting to keep them in.
  */
 export function internalHeadersStep(): RequestStartStep {
-  return ({ response }) => {
-    const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
-    response.writeHead = ((...args: unknown[]) => {
+  return ({ response }) =>
+    beforeHead(response, (statusCode) => {
       for (const name of INTERNAL_HEADERS) response.removeHeader(name);
-      return writeHead(...args);
-    }) as ServerResponse['writeHead'];
-  };
+      return statusCode;
+    });
 }

@@ -19,3 +19,13 @@ export function installRequestStartHook(steps: RequestStartStep[]): void {
     for (const step of steps) step(message as RequestStart);
   });
 }
+
+/**
+ * Runs `change` on the response's status just before its head is written, after Next has set its
+ * headers (it may change those too); the status it answers is the one sent.
+ */
+export function beforeHead(response: ServerResponse, change: (statusCode: number) => number): void {
+  const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
+  response.writeHead = ((statusCode: number, ...rest: unknown[]) =>
+    writeHead(change(statusCode), ...rest)) as ServerResponse['writeHead'];
+}
