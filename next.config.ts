@@ -53,6 +53,9 @@ const nextConfig: NextConfig = {
   // Shared by every instance when REDIS_URL is set; Next's own caches otherwise (see cache/).
   cacheHandler: inProject('./cache/incremental-cache-handler.cjs'),
   poweredByHeader: false,
+  // The proxy sees `request.url` as the server received it, so its rewrites stay on the server's own
+  // address when it is bound to a loopback address (proxy.ts, `sameOrigin`).
+  skipProxyUrlNormalize: true,
   // No ETag on pages: Next hashes the whole HTML for it on every request (a sixth of the server's busy time on
   // a list of twenty talents), while nginx or a CDN keeps the pages. A browser's reload then gets the page
   // again (about 17 KB gzip) instead of a 304.

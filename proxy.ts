@@ -45,18 +45,27 @@ function requestLocale(request: NextRequest) {
 }
 
 /**
+ * The request's address as the server received it, to write rewrites and redirects from. Next names a
+ * loopback address "localhost" in `nextUrl`; a rewrite to that name would look like another host to a
+ * server bound to 127.0.0.1, and be proxied back to itself (next.config.ts keeps `request.url` as received).
+ */
+function sameOrigin(request: NextRequest): URL {
+  return new URL(request.url);
+}
+
+/**
  * The localized not-found page at the requested URL, status 404 (a post's own variant for a post). A
  * static page rather than notFound(): Next 16 serves notFound() from a page as an empty HTML shell.
  */
 function notFoundPage(request: NextRequest, post = false) {
-  const url = request.nextUrl.clone();
+  const url = sameOrigin(request);
   url.pathname = `/${requestLocale(request)}/${NOT_FOUND_SEGMENT}${post ? '/post' : ''}`;
   return NextResponse.rewrite(url, { status: 404 });
 }
 
 /** `/` leads to the home page in the visitor's language; the answer depends on who asks. */
 function languageHome(request: NextRequest) {
-  const url = request.nextUrl.clone();
+  const url = sameOrigin(request);
   url.pathname = `/${requestLocale(request)}`;
   const response = NextResponse.redirect(url, 307);
   response.headers.set('Cache-Control', 'private, no-store');
@@ -65,7 +74,7 @@ function languageHome(request: NextRequest) {
 }
 
 function permanentRedirect(request: NextRequest, pathname: string) {
-  const url = request.nextUrl.clone();
+  const url = sameOrigin(request);
   url.pathname = pathname;
   return NextResponse.redirect(url, 308);
 }

@@ -10,6 +10,20 @@ const { RedisStringsHandler } = require('@trieb.work/nextjs-turbo-redis-cache');
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
 const { guarded, redisOptions, redisUsable, redisWanted, revalidateOnRedis } = require('./redis.cjs');
 
+// Next writes the query string of the request that rendered a page into the page's router payload (the
+// root row's "q", empty for the plain address; a long one moves to a row of its own), and would then serve
+// that visitor's query, a tracking id or 12 KB of junk, to everyone. Such a render still answers its own
+// request; only a render of the plain address is kept.
+const ROOT_ROW_WITH_QUERY = /^0:\{[^\n]*?"q":"(?!")/m;
+
+function renderedWithQuery(data) {
+  return (
+    data?.kind === 'APP_PAGE' &&
+    Buffer.isBuffer(data.rscData) &&
+    ROOT_ROW_WITH_QUERY.test(data.rscData.toString())
+  );
+}
+
 // Next constructs this class for every request: the Redis handler and its connections are made once.
 let sharedRedis;
 
@@ -27,6 +41,7 @@ module.exports = class IncrementalCacheHandler {
   }
 
   set(key, data, context) {
+    if (renderedWithQuery(data)) return Promise.resolve();
     const local = () => this.local.set(key, data, context);
     return this.#redisUsable() ? guarded('set', () => this.redis.set(key, data, context), local) : local();
   }

@@ -9,11 +9,12 @@ export type LazyResolver<Input extends FieldValues, Output> = {
 };
 
 /**
- * A form's zod resolver whose code (zod, the zod adapter and the form's schema module) loads apart from
- * the page, so a form page's first load carries none of it: `loadSchema` is a dynamic import of the
- * schema the route handler checks with. A check made before it is there waits for it. Should it fail to
- * load (a network drop, a new release), the form checks nothing in the browser and the server's 422
- * answer shows the same messages; the next check tries the load again.
+ * A form's zod resolver (zodResolver) whose code (zod, the zod adapter and the form's schema module) loads
+ * apart from the page: `loadSchema` is a dynamic import of the schema the route handler checks with.
+ * A check made before it is there waits for it. Should it fail to load (a network drop, a new release),
+ * the form checks nothing in the browser and the server's 422 answer shows the same messages; the next
+ * check tries the load again.
+ * Not a static zodResolver: zod and the schema added 18.6 KB gzip to the contact page's first load.
  */
 export function lazyZodResolver<Input extends FieldValues, Output>(
   loadSchema: () => Promise<z.ZodMiniType<Output, Input>>,

@@ -24,8 +24,8 @@ type ArtPictureProps = {
 /**
  * A panel picture with art for wide screens and art for the rest (<picture>), filling its frame, with the
  * optimizer's candidates built here (PlainImage's). A client component, so a server page's payload carries
- * its two addresses instead of two srcsets of up to ten long URLs each (the about page's slides were over a
- * quarter of its HTML).
+ * its two addresses instead of two srcsets of up to ten long URLs each.
+ * Not getImageProps: its code added 2.8–2.9 KB gzip to the first load of home and about.
  */
 export function ArtPicture({
   mobile,

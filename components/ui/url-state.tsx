@@ -29,11 +29,10 @@ const serverSearch = () => '';
 
 /**
  * URL state (filters, gallery tab, about page): the query parameters a map of nuqs parsers reads, and a
- * setter that writes them into the address without a navigation (Back steps through them). nuqs's own
- * hooks and adapter would add 6–9 KB gzip to every list's, profile's and about's first load (issue 15);
- * what they do here, a store over `location.search`, fits in these lines, and parsing and writing stay
- * nuqs's (the same parsers the server reads). It reads the address in the browser only, so pages stay
- * static. History entries keep Next's state, so Back restores them without asking the server.
+ * setter that writes them into the address without a navigation (Back steps through them). It reads the
+ * address in the browser only, so pages stay static; history entries keep Next's state, so Back restores
+ * them without asking the server.
+ * Ours over nuqs's parsers: nuqs's hooks and adapter add 5.6–5.9 KB gzip to these pages' first load.
  */
 export function useUrlState<Parsers extends ParserMap>(
   parsers: Parsers,

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Suspense, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Controller, useForm, Watch } from 'react-hook-form';
 import { LanguagesField } from './languages-field';
 import { LocationFields } from './location-fields';
@@ -21,7 +21,8 @@ import {
 import { lazyZodResolver, useSchemaWhenIdle } from '@/components/forms/lazy-resolver';
 import { useFormSend } from '@/components/forms/use-form-send';
 import { HydratedForm } from '@/components/forms/hydrated-form';
-import { useOptionLists } from './use-option-lists';
+import { lazyComponent } from '@/lib/ui/lazy-component';
+import type { OptionLists } from './option-lists';
 import {
   labelledMeasures,
   optionChoices,
@@ -63,6 +64,11 @@ type SelectFieldName =
   'gender' | 'ethnicity' | MeasureField | 'hairColour' | 'hairType' | 'hairLength' | 'eyeColour' | 'skinTone';
 
 const schema = lazyZodResolver(() => import('./schema').then((module) => module.applicationSchema));
+
+// Only when the panel failed as the page rendered, with react-query, apart from the form's first load.
+const MissingOptionLists = lazyComponent(() =>
+  import('./missing-option-lists').then((module) => module.MissingOptionLists),
+);
 
 /** Enter in a one-line field leaves the field instead of sending a half-filled form. */
 function blurOnEnter(event: KeyboardEvent<HTMLFormElement>) {
@@ -108,13 +114,11 @@ export function ApplicationForm({ choices, examples, privacyPolicyUrl }: Applica
   // One reference per application, kept across its sends until one succeeds: the panel stores it once.
   const reference = useRef<string | null>(null);
 
-  // Lists the server could not get from the panel when it rendered the page are asked for again here.
-  const fallback = useOptionLists(
-    choices.countries.length === 0 ? `language=${locale}&countries=1&languages=1&ethnicities=1` : null,
-  );
-  const countries = fallback.lists?.countries ?? choices.countries;
-  const languages = fallback.lists?.languages ?? choices.languages;
-  const ethnicities = fallback.lists?.ethnicities ?? choices.ethnicities;
+  // Lists the server could not get from the panel when it rendered the page are asked for again.
+  const [fetchedLists, setFetchedLists] = useState<OptionLists | null>(null);
+  const countries = fetchedLists?.countries ?? choices.countries;
+  const languages = fetchedLists?.languages ?? choices.languages;
+  const ethnicities = fetchedLists?.ethnicities ?? choices.ethnicities;
   const measures = useMemo(() => labelledMeasures(choices.measures, locale), [choices.measures, locale]);
   // Lists made once, so each select's options render again only when their list changes (SelectOptions).
   const fixedChoices = useMemo(
@@ -263,6 +267,14 @@ export function ApplicationForm({ choices, examples, privacyPolicyUrl }: Applica
         void videoCheck.current.then(() => handleSubmit(send)());
       }}
     >
+      {choices.countries.length === 0 && (
+        <Suspense>
+          <MissingOptionLists
+            query={`language=${locale}&countries=1&languages=1&ethnicities=1`}
+            onLoaded={setFetchedLists}
+          />
+        </Suspense>
+      )}
       {receipt !== null && (
         <FormReceipt title={t('receipt.title')}>
           {receipt.reference === null

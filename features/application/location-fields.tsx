@@ -1,17 +1,21 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useMemo, type Ref } from 'react';
+import { Suspense } from 'react';
 import { useController, type Control } from 'react-hook-form';
-import { fieldA11y, FieldError, FieldHint } from '@/components/forms/form-parts';
-import { optionChoices } from './choices';
-import { SelectOptions } from './select-options';
-import { useOptionLists } from './use-option-lists';
-import type { Application, ApplicationInput, Place } from './schema';
+import { lazyComponent, usePreloadWhenIdle } from '@/lib/ui/lazy-component';
+import type { ListedPlaceSelectProps } from './listed-place-select';
+import { PlaceSelect } from './place-select';
+import type { Application, ApplicationInput } from './schema';
 import type { Locale } from '@/lib/i18n/routes';
 import type { Option } from '@/lib/content/types';
-import formStyles from '@/components/forms/form.module.css';
 import styles from './application.module.css';
+
+// The regions' and cities' selects that fetch their lists come, with react-query, apart from the form's
+// first load: until a country is chosen they have nothing to fetch.
+const ListedPlaceSelect = lazyComponent(() =>
+  import('./listed-place-select').then((module) => module.ListedPlaceSelect),
+);
 
 type LocationFieldsProps = {
   control: Control<ApplicationInput, unknown, Application>;
@@ -33,10 +37,7 @@ export function LocationFields({ control, idPrefix, locale, countries, errorText
   const city = useController({ control, name: 'city' });
   const countryId = country.field.value?.value;
   const stateId = state.field.value?.value;
-  const states = useOptionLists(countryId ? `language=${locale}&states=${countryId}` : null);
-  const cities = useOptionLists(
-    countryId && stateId ? `language=${locale}&cities=${countryId}-${stateId}` : null,
-  );
+  usePreloadWhenIdle(ListedPlaceSelect.preload);
 
   return (
     <div className={styles.columns}>
@@ -55,14 +56,13 @@ export function LocationFields({ control, idPrefix, locale, countries, errorText
           city.field.onChange(null);
         }}
       />
-      <PlaceSelect
+      <FetchedPlaceSelect
+        list="states"
+        query={countryId ? `language=${locale}&states=${countryId}` : null}
         id={`${idPrefix}-state`}
         label={t('state')}
         hint={countryId ? null : t('stateHint')}
         place={state.field.value}
-        options={states.lists?.states ?? []}
-        status={states.status}
-        onRetry={states.retry}
         error={errorText(state.fieldState.error)}
         selectRef={state.field.ref}
         onBlur={state.field.onBlur}
@@ -71,14 +71,13 @@ export function LocationFields({ control, idPrefix, locale, countries, errorText
           city.field.onChange(null);
         }}
       />
-      <PlaceSelect
+      <FetchedPlaceSelect
+        list="cities"
+        query={countryId && stateId ? `language=${locale}&cities=${countryId}-${stateId}` : null}
         id={`${idPrefix}-city`}
         label={t('city')}
         hint={stateId ? null : t('cityHint')}
         place={city.field.value}
-        options={cities.lists?.cities ?? []}
-        status={cities.status}
-        onRetry={cities.retry}
         error={errorText(city.fieldState.error)}
         selectRef={city.field.ref}
         onBlur={city.field.onBlur}
@@ -88,67 +87,15 @@ export function LocationFields({ control, idPrefix, locale, countries, errorText
   );
 }
 
-type PlaceSelectProps = {
-  id: string;
-  label: string;
-  hint?: string | null;
-  place: Place | undefined;
-  options: Option[];
-  /** Disabled unless `loaded`: nothing to choose from before the list arrives. */
-  status: 'idle' | 'loading' | 'loaded' | 'failed';
-  onRetry?: () => void;
-  error: string | null;
-  selectRef: Ref<HTMLSelectElement>;
-  onBlur: () => void;
-  onChange: (place: Place) => void;
-};
+/** `query` is null while the choice above is missing. */
+type FetchedPlaceSelectProps = Omit<ListedPlaceSelectProps, 'query'> & { query: string | null };
 
-function PlaceSelect({
-  id,
-  label,
-  hint = null,
-  place,
-  options,
-  status,
-  onRetry,
-  error,
-  selectRef,
-  onBlur,
-  onChange,
-}: PlaceSelectProps) {
-  const t = useTranslations('Application.location');
-  const choices = useMemo(() => optionChoices(options), [options]);
+/** A select whose options come from `/api/options`: idle without a query, waiting while its code loads. */
+function FetchedPlaceSelect({ list, query, ...select }: FetchedPlaceSelectProps) {
+  if (query === null) return <PlaceSelect {...select} options={[]} status="idle" />;
   return (
-    <div className={formStyles.field}>
-      <label htmlFor={id} className={formStyles.label}>
-        {label}
-      </label>
-      <select
-        {...fieldA11y(id, { error, hint: hint !== null })}
-        ref={selectRef}
-        className={formStyles.input}
-        value={place ? String(place.value) : ''}
-        disabled={status !== 'loaded'}
-        data-waiting={status !== 'loaded' || undefined}
-        aria-busy={status === 'loading' || undefined}
-        onBlur={onBlur}
-        onChange={(event) => {
-          const option = options.find((candidate) => String(candidate.id) === event.target.value);
-          onChange(option ? { value: option.id, label: option.value } : null);
-        }}
-      >
-        <SelectOptions placeholder={status === 'loading' ? t('loading') : t('choose')} choices={choices} />
-      </select>
-      {hint !== null && <FieldHint id={id}>{hint}</FieldHint>}
-      {status === 'failed' && (
-        <p className={styles.listProblem} role="alert">
-          {t('failed')}{' '}
-          <button type="button" className={styles.inlineButton} onClick={onRetry}>
-            {t('retry')}
-          </button>
-        </p>
-      )}
-      <FieldError id={id} error={error} />
-    </div>
+    <Suspense fallback={<PlaceSelect {...select} options={[]} status="loading" />}>
+      <ListedPlaceSelect {...select} list={list} query={query} />
+    </Suspense>
   );
 }

@@ -1,4 +1,5 @@
-import { useOnDemandQuery } from '@/lib/ui/on-demand-query';
+import { useQuery } from '@tanstack/react-query';
+import { getQueryClient } from '@/lib/ui/query-client';
 import type { OptionLists } from './option-lists';
 
 type OptionListsState =
@@ -15,19 +16,22 @@ async function fetchOptionLists(query: string, signal: AbortSignal): Promise<Opt
 
 /**
  * Option lists from `GET /api/options?{query}` (the browser never talks to the panel); no request for a
- * null query, and react-query loads only when the page is idle or a query is asked. Lists loaded during
- * the visit are kept (going back to a country costs no request), and a newer query's answer is the one
- * shown, whatever order the answers come in.
+ * null query. Only lazily loaded islands call it, so react-query stays out of the form's first load. Lists
+ * loaded during the visit are kept (going back to a country costs no request), and a newer query's answer
+ * is the one shown, whatever order the answers come in.
  */
 export function useOptionLists(query: string | null): OptionListsState & { retry: () => void } {
-  const lists = useOnDemandQuery({
-    queryKey: ['options', query],
-    queryFn: ({ signal }) => fetchOptionLists(query ?? '', signal),
-    enabled: query !== null,
-    // Option lists change rarely; a failure is shown at once with its own "try again".
-    staleTime: Infinity,
-    retry: false,
-  });
+  const lists = useQuery(
+    {
+      queryKey: ['options', query],
+      queryFn: ({ signal }) => fetchOptionLists(query ?? '', signal),
+      enabled: query !== null,
+      // Option lists change rarely; a failure is shown at once with its own "try again".
+      staleTime: Infinity,
+      retry: false,
+    },
+    getQueryClient(),
+  );
   const retry = () => void lists.refetch();
   if (query === null) return { status: 'idle', lists: null, retry };
   if (lists.data) return { status: 'loaded', lists: lists.data, retry };

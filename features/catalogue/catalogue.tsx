@@ -2,20 +2,20 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import {
+  memo,
   startTransition,
   Suspense,
+  useCallback,
   useDeferredValue,
   useEffect,
   useId,
   useMemo,
-  useRef,
   useState,
 } from 'react';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import { SearchIcon, SlidersIcon } from '@/components/ui/icons';
-import { cardPictureLoading } from '@/components/ui/plain-image';
 import { useUrlState } from '@/components/ui/url-state';
-import { countValues, formatCount } from '@/lib/i18n/numbers';
+import { countValues } from '@/lib/i18n/numbers';
 import { categories, type Category } from '@/lib/i18n/routes';
 import type { CatalogueFacets, CataloguePage } from '@/lib/talents/catalogue';
 import {
@@ -31,32 +31,21 @@ import {
   type TalentFilter,
 } from '@/lib/talents/filters';
 import { lazyComponent, usePreloadWhenIdle } from '@/lib/ui/lazy-component';
-import { useOnDemandInfiniteQuery } from '@/lib/ui/on-demand-query';
 import { FilterBar } from './filter-bar';
-import { preloadCardParts, TalentCard } from './talent-card';
+import { ListLoading } from './list-loading';
+import type { TalentResultsProps } from './talent-results';
 import searchField from '@/components/forms/search-field.module.css';
-import buttonStyles from '@/components/ui/button.module.css';
-import spinnerStyles from '@/components/ui/spinner.module.css';
 import styles from './catalogue.module.css';
 
 // The measurement filters' panel loads when the page is idle, not with it: it shows only once opened.
 const MeasureFilters = lazyComponent(() =>
   import('./measure-filters').then((module) => module.MeasureFilters),
 );
-// The way back to the top shows only once the visitor has scrolled down.
-const ScrollToTop = lazyComponent(() => import('./scroll-to-top').then((module) => module.ScrollToTop));
+// The grid, with react-query, loads apart from the page: until it is there the server's cards stand in
+// (React hydrates them once it is), so react-query and the cards' code stay out of the first load.
+const TalentResults = lazyComponent(() => import('./talent-results').then((module) => module.TalentResults));
 
 const SEARCH_DELAY_MS = 300;
-/** The next talents load when the grid's end is within 100 px. */
-const LOAD_AHEAD = '0px 0px 100px 0px';
-/**
- * Steps that load by themselves, after the first page and after each "Show more": then the list waits
- * for the button, so the footer below it (language, privacy policy, the no-fee notice) can be reached on
- * a list of any length, while a visitor who asks for more browses on without clicking every 20 cards.
- */
-const AUTOMATIC_STEPS = 3;
-/** Cards in a row of the widest grid. */
-const CARDS_PER_ROW = 4;
 
 type CatalogueProps = { category: Category; facets: CatalogueFacets; firstPage: CataloguePage };
 
@@ -72,26 +61,6 @@ const HIDE_UNFILTERED_CARDS = [
   "document.head.appendChild(document.createElement('style')).textContent =",
   "'[data-results=server]{display:none}[data-results-placeholder]{display:grid!important}';",
 ].join('');
-
-async function fetchTalentPage(
-  category: Category,
-  locale: string,
-  query: string,
-  offset: number,
-  signal: AbortSignal,
-): Promise<CataloguePage> {
-  const params = new URLSearchParams(query);
-  params.set('category', category);
-  params.set('locale', locale);
-  params.set('offset', String(offset));
-  const response = await fetch(`/api/talents?${params}`, { signal });
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const message = (body as { message?: unknown } | null)?.message;
-    throw new Error(typeof message === 'string' ? message : `HTTP ${response.status}`);
-  }
-  return body as CataloguePage;
-}
 
 /**
  * The talent list: filter bar, name search, measurement filters and the grid with infinite scroll. The
@@ -131,81 +100,28 @@ export function Catalogue({ category, facets, firstPage }: CatalogueProps) {
   }, [draft, filter.search, setParams]);
 
   // A choice is a history entry of the same page (Back undoes it), not a navigation: no server round trip.
-  const choose = (next: TalentFilter) => {
-    setVisitorChose(true);
-    setParams(paramsOfFilter(next), 'push');
-  };
+  const choose = useCallback(
+    (next: TalentFilter) => {
+      setVisitorChose(true);
+      setParams(paramsOfFilter(next), 'push');
+    },
+    [setParams],
+  );
+  const showAll = useCallback(() => choose(clearFilters()), [choose]);
   // The address is an external store, whose changes render at once: after a choice the chips answer
   // in that render and the list follows in one of its own, so the tap paints without waiting for it.
   const deferredQuery = useDeferredValue(query);
   const listQuery = visitorChose ? deferredQuery : query;
 
-  const list = useOnDemandInfiniteQuery({
-    queryKey: ['talents', category, locale, listQuery],
-    queryFn: ({ pageParam, signal }) => fetchTalentPage(category, locale, listQuery, pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: (last: CataloguePage) => last.nextOffset ?? undefined,
-    initialData: listQuery === '' ? { pages: [firstPage], pageParams: [0] } : undefined,
-    placeholderData: (previous) => (visitorChose ? previous : undefined),
-  });
-  const talents = list.data?.pages.flatMap((page) => page.talents) ?? [];
-  const total = list.data?.pages[0]?.total;
-  // While a new choice loads, the colours keep the counts of the last one.
+  // The grid's first step: its total and colour counts feed the measurement filters; while a new choice
+  // loads, the colours keep the counts of the last one.
+  const [firstStep, setFirstStep] = useState<CataloguePage | undefined>(firstPage);
   const [counts, setCounts] = useState(firstPage.counts);
-  const freshCounts = list.data?.pages[0]?.counts;
-  if (freshCounts && freshCounts !== counts) setCounts(freshCounts);
+  if (firstStep && firstStep.counts !== counts) setCounts(firstStep.counts);
+  const total = firstStep?.total;
   const chosenMeasures = measureCount(filter);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
 
   usePreloadWhenIdle(MeasureFilters.preload);
-  usePreloadWhenIdle(preloadCardParts);
-
-  // How many pages may load by themselves, for this list: the first and AUTOMATIC_STEPS, and as many
-  // again after each "Show more".
-  const pageCount = list.data?.pages.length ?? 0;
-  const [automaticLimit, setAutomaticLimit] = useState({ query: listQuery, pages: 1 + AUTOMATIC_STEPS });
-  const automatic =
-    pageCount < (automaticLimit.query === listQuery ? automaticLimit.pages : 1 + AUTOMATIC_STEPS);
-
-  // Where the talents a "Show more" asked for start: focus goes to the first of them once shown.
-  const grid = useRef<HTMLUListElement>(null);
-  const firstRequested = useRef<number | null>(null);
-  useEffect(() => {
-    const index = firstRequested.current;
-    if (index === null || talents.length <= index) return;
-    firstRequested.current = null;
-    grid.current?.children[index]?.querySelector<HTMLElement>('h2 a')?.focus();
-  }, [talents.length]);
-  const showMore = () => {
-    if (isFetchingNextPage) return;
-    firstRequested.current = talents.length;
-    setAutomaticLimit({ query: listQuery, pages: pageCount + 1 + AUTOMATIC_STEPS });
-    void fetchNextPage();
-  };
-  const lastStep = list.data?.pages.at(-1);
-  const stepAnnouncement =
-    pageCount > 1 && lastStep && total !== undefined
-      ? t('loaded', {
-          ...countValues(lastStep.talents.length, locale),
-          loaded: formatCount(talents.length, locale),
-          total: formatCount(total, locale),
-        })
-      : '';
-
-  // Observed again after every step, so a tall screen keeps loading until the grid passes its bottom.
-  const sentinel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const target = sentinel.current;
-    if (!target || !hasNextPage || !automatic) return;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (entry?.isIntersecting && !isFetchingNextPage) void fetchNextPage();
-      },
-      { rootMargin: LOAD_AHEAD },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage, pageCount, automatic]);
 
   return (
     <div className={styles.catalogue}>
@@ -273,83 +189,30 @@ export function Catalogue({ category, facets, firstPage }: CatalogueProps) {
           />
         )}
       </Suspense>
-
-      {!hydrated && (
-        <div hidden data-results-placeholder className={styles.loading}>
-          <span className={spinnerStyles.spinner} aria-hidden="true" />
-        </div>
-      )}
-      <div
-        className={styles.results}
-        data-results={hydrated ? undefined : 'server'}
-        aria-busy={list.isPlaceholderData || undefined}
-      >
-        <p className={styles.count} role="status">
-          {total !== undefined && t('results', countValues(total, locale))}
-        </p>
-
-        {list.isPending ? (
-          <Loading label={t('loading')} />
-        ) : list.isError && talents.length === 0 ? (
-          <div className={styles.message} role="alert">
-            <p>{list.error?.message}</p>
-            <button type="button" className={buttonStyles.button} onClick={() => void list.refetch()}>
-              {t('retry')}
-            </button>
-          </div>
-        ) : talents.length === 0 ? (
-          <div className={styles.message}>
-            <p>{t('noTalents')}</p>
-            <button type="button" className={buttonStyles.button} onClick={() => choose(clearFilters())}>
-              {t('showAll')}
-            </button>
-          </div>
-        ) : (
-          <ul ref={grid} className={styles.grid}>
-            {talents.map((talent, index) => (
-              <li key={talent.id}>
-                <TalentCard talent={talent} {...cardPictureLoading(index, CARDS_PER_ROW)} />
-              </li>
-            ))}
-          </ul>
-        )}
-
-        <p className="visually-hidden" role="status">
-          {stepAnnouncement}
-        </p>
-        {hasNextPage && (
-          // The button stays while a step loads, so keyboard focus stays on it until the talents arrive.
-          <div ref={sentinel} className={styles.more}>
-            <button
-              type="button"
-              className={buttonStyles.button}
-              aria-busy={isFetchingNextPage || undefined}
-              onClick={showMore}
-            >
-              {isFetchingNextPage ? t('loading') : t('loadMore')}
-            </button>
-          </div>
-        )}
-        {list.isFetchNextPageError && (
-          <p className={styles.message} role="alert">
-            {list.error?.message}
-          </p>
-        )}
-      </div>
-      {hydrated && (
-        <Suspense>
-          <ScrollToTop />
-        </Suspense>
-      )}
+      <Results
+        category={category}
+        listQuery={listQuery}
+        firstPage={firstPage}
+        keepLastWhileLoading={visitorChose}
+        onFirstStep={setFirstStep}
+        onShowAll={showAll}
+        loadingLabel={t('loading')}
+      />
     </div>
   );
 }
 
-function Loading({ label }: { label: string }) {
+/**
+ * The grid in its own boundary. Memoized: a render of the list with the same props while its code is
+ * still loading would make React drop the server's cards for the spinner instead of waiting to hydrate them.
+ */
+const Results = memo(function Results({
+  loadingLabel,
+  ...props
+}: TalentResultsProps & { loadingLabel: string }) {
   return (
-    <div className={styles.loading} role="status">
-      <span className={spinnerStyles.spinner} aria-hidden="true" />
-      <span className="visually-hidden">{label}</span>
-    </div>
+    <Suspense fallback={<ListLoading label={loadingLabel} />}>
+      <TalentResults {...props} />
+    </Suspense>
   );
-}
+});

@@ -4,7 +4,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { Link } from '@/components/ui/link';
 import { countValues } from '@/lib/i18n/numbers';
-import { useOnDemandQuery } from '@/lib/ui/on-demand-query';
+import { useQuery } from '@tanstack/react-query';
+import { getQueryClient } from '@/lib/ui/query-client';
 import { sortFavorites } from './schema';
 import { decodeShortlist } from './shared-link';
 import { useFavoritesStore } from './store';
@@ -55,11 +56,10 @@ function SharedTalents({ ids }: { ids: number[] }) {
   const t = useTranslations('Favorites');
   const locale = useLocale();
   const router = useRouter();
-  const query = useOnDemandQuery({
-    queryKey: ['shared-shortlist', ids],
-    queryFn: ({ signal }) => fetchSharedTalents(ids, signal),
-    enabled: true,
-  });
+  const query = useQuery(
+    { queryKey: ['shared-shortlist', ids], queryFn: ({ signal }) => fetchSharedTalents(ids, signal) },
+    getQueryClient(),
+  );
   const talents = useMemo(() => query.data && sortFavorites(query.data, locale), [query.data, locale]);
   const failed = !talents && query.isError && !query.isFetching;
 

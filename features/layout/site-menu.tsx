@@ -17,7 +17,6 @@ import type { AppPathname } from '@/lib/i18n/routing';
 import { afterNextPaint } from '@/lib/ui/idle';
 import { lazyComponent, usePreloadWhenIdle } from '@/lib/ui/lazy-component';
 import type { MenuBackground } from '@/lib/content/types';
-import { showAsModal } from '@/lib/ui/modal';
 import { useProgressStore } from '@/lib/ui/progress';
 import { LanguageSwitch } from './language-switch';
 import { LazyBlogTicker } from './menu-ticker';
@@ -71,9 +70,9 @@ type SiteMenuProps = {
 };
 
 /**
- * The full-screen menu. A modal <dialog> (showAsModal: it shows in the tap's frame, the page behind turns
- * inert just after) keeps focus inside while open and closes on Escape; it closes as soon as a link in it
- * is followed or any route change starts (Back, Forward), not when the next page arrives.
+ * The full-screen menu. A modal <dialog> (showModal) keeps focus inside while open and closes on Escape; it
+ * closes as soon as a link in it is followed or any route change starts (Back, Forward), not when the next
+ * page arrives.
  */
 export function SiteMenu({ beAModelColor, background, extras }: SiteMenuProps) {
   const t = useTranslations('Menu');
@@ -111,7 +110,7 @@ export function SiteMenu({ beAModelColor, background, extras }: SiteMenuProps) {
         onClick={() => {
           const dialog = dialogRef.current;
           if (!dialog) return;
-          showAsModal(dialog);
+          dialog.showModal();
           // The menu shows at once; its panel-driven extras (a few hundred elements) render after that first
           // paint: in a transition started at once, React committed them before the browser's next frame.
           afterNextPaint(() => {

@@ -2,9 +2,8 @@ import type { Locale } from './routes';
 
 /**
  * How each language of the site writes numbers, as Intl does ("10,000" and "39.5" in English, "10.000" and
- * "39,5" in Portuguese). The counts and sizes a page shows as it hydrates are written with these by hand: a
- * page's first Intl.NumberFormat costs a phone 20–30 ms of CPU (80–125 ms at 4× slower), for the lists'
- * count and the application form's sizes alone. Unit tests hold both to Intl.
+ * "39,5" in Portuguese); unit tests hold both to Intl.
+ * Not Intl.NumberFormat while hydrating: a page's first one blocks 40–60 ms at 4× slower CPU (Chromium).
  */
 export const NUMBER_SEPARATORS: Record<Locale, { group: string; decimal: string }> = {
   en: { group: ',', decimal: '.' },

@@ -1,7 +1,7 @@
 // Panel content other than talents and posts: website texts, staff, slides, website images,
 // customizations and social links. The agency is never named: the copy says "the agency".
 
-import type { MediaPool } from '../media/pool';
+import { HOME_VIDEO, type MediaPool } from '../media/pool';
 
 export interface Slide {
   id: number;
@@ -104,8 +104,8 @@ export function buildSlides(pool: MediaPool): Record<string, Slide[]> {
   home.splice(2, 0, {
     id: home.length + 1,
     type: 'slides',
-    image_mobile: pool.homeVideo.mobile.path,
-    image_desktop: pool.homeVideo.desktop.path,
+    image_mobile: HOME_VIDEO.mobile,
+    image_desktop: HOME_VIDEO.desktop,
     description: null,
   });
   const pages: [string, number][] = [

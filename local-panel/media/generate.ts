@@ -4,12 +4,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { renderArtJpeg } from './art';
-import type { MediaPool } from './pool';
-import { renderVideo } from './video';
+import { fileURLToPath } from 'node:url';
+import { renderPictureJpeg } from './pictures';
+import { HOME_VIDEO, type MediaPool } from './pool';
 
-/** Bump when the art changes, so existing data dirs regenerate their pool. */
-export const MEDIA_VERSION = 1;
+/** Bump when the pictures change, so existing data dirs regenerate their pool. */
+export const MEDIA_VERSION = 2;
 const MANIFEST_NAME = '.media-manifest.json';
 
 interface Manifest {
@@ -86,7 +86,8 @@ export async function ensureMedia(
   const started = Date.now();
   const manifest = await readManifest(storageDir);
   const current = manifest?.version === MEDIA_VERSION && manifest.scale === pool.scale;
-  const allPaths = [...pool.videos.map((video) => video.path), ...pool.images.map((image) => image.path)];
+  const videoPaths = Object.values(HOME_VIDEO);
+  const allPaths = [...videoPaths, ...pool.images.map((image) => image.path)];
   const missing: string[] = [];
   for (const relative of allPaths) {
     if (!current || !(await exists(path.join(storageDir, relative)))) missing.push(relative);
@@ -95,22 +96,19 @@ export async function ensureMedia(
 
   log(`local panel: generating ${missing.length} demo media files into ${storageDir} (first start only)…`);
   const wanted = new Set(missing);
-  // Videos first: they take longest, so the other workers fill in around them.
   const tasks: (() => Promise<void>)[] = [
-    ...pool.videos
-      .filter((video) => wanted.has(video.path))
-      .map(
-        (video) => async () =>
-          writeFileAtomic(path.join(storageDir, video.path), await renderVideo(video, video.path)),
-      ),
+    ...videoPaths
+      .filter((video) => wanted.has(video))
+      .map((video) => async () => {
+        // The clips are committed beside this file, under the names they have in storage.
+        const committed = fileURLToPath(new URL(path.basename(video), import.meta.url));
+        await writeFileAtomic(path.join(storageDir, video), await readFile(committed));
+      }),
     ...pool.images
       .filter((image) => wanted.has(image.path))
       .map(
         (image) => async () =>
-          writeFileAtomic(
-            path.join(storageDir, image.path),
-            await renderArtJpeg(image.art, image.width, image.height, image.path),
-          ),
+          writeFileAtomic(path.join(storageDir, image.path), await renderPictureJpeg(image)),
       ),
   ];
   // SVG rasterising is single-threaded, so one task per core is the sweet spot.

@@ -2,38 +2,28 @@
 // deterministically, so a catalogue of 10,000 talents still needs only ~110 images on disk.
 
 export type FormSlot = 'close_up' | 'smiling' | 'half_body' | 'full_body';
-export const FORM_SLOTS: readonly FormSlot[] = ['close_up', 'smiling', 'half_body', 'full_body'];
 
-/** What an image shows; the art generator composes a scene for each kind. */
-export type ArtKind =
+/** What a picture shows; pictures.ts draws a scene for each kind. */
+export type PictureKind =
   | { type: 'portrait' }
   | { type: 'landscape' }
   | { type: 'slide'; mood: 'home' | 'about' | 'menu' }
   | { type: 'form'; slot: FormSlot }
   | { type: 'preview' }
-  | { type: 'cv'; page: number };
+  | { type: 'cv' };
 
 export interface PoolImage {
   /** Storage path, relative to the storage base URL. */
   path: string;
   width: number;
   height: number;
-  art: ArtKind;
-}
-
-export interface PoolVideo {
-  path: string;
-  width: number;
-  height: number;
-  seconds: number;
-  framesPerSecond: number;
+  kind: PictureKind;
 }
 
 export interface MediaPool {
   /** 1 for full-size files; tests use a smaller scale to keep generation fast. */
   scale: number;
   images: PoolImage[];
-  videos: PoolVideo[];
   portraits: PoolImage[];
   landscapes: PoolImage[];
   homeSlides: { desktop: PoolImage; mobile: PoolImage }[];
@@ -42,11 +32,16 @@ export interface MediaPool {
   formImages: Record<FormSlot, { desktop: PoolImage; mobile: PoolImage }>;
   videoPreviews: PoolImage[];
   cvPages: PoolImage[];
-  homeVideo: { desktop: PoolVideo; mobile: PoolVideo };
 }
 
-export const PORTRAIT_COUNT = 40;
-export const LANDSCAPE_COUNT = 16;
+/** The home's video slide: committed clips (scripts/make-home-video.sh) copied into storage as they are. */
+export const HOME_VIDEO = {
+  desktop: 'slides/home-video-desktop.webm',
+  mobile: 'slides/home-video-mobile.webm',
+} as const;
+
+const PORTRAIT_COUNT = 40;
+const LANDSCAPE_COUNT = 16;
 const HOME_SLIDE_COUNT = 4;
 const ABOUT_SLIDE_COUNT = 10;
 const MENU_SLIDE_COUNT = 2;
@@ -58,14 +53,14 @@ function pad(value: number): string {
 }
 
 export function buildMediaPool(scale = 1): MediaPool {
-  // Even dimensions keep chroma subsampling and the VP8 encoder happy at any scale.
+  // Even dimensions keep JPEG chroma subsampling exact at any scale.
   const size = (width: number, height: number): { width: number; height: number } => ({
     width: Math.max(16, Math.round((width * scale) / 2) * 2),
     height: Math.max(16, Math.round((height * scale) / 2) * 2),
   });
   const images: PoolImage[] = [];
-  const image = (path: string, width: number, height: number, art: ArtKind): PoolImage => {
-    const entry = { path, ...size(width, height), art };
+  const image = (path: string, width: number, height: number, kind: PictureKind): PoolImage => {
+    const entry = { path, ...size(width, height), kind };
     images.push(entry);
     return entry;
   };
@@ -107,24 +102,12 @@ export function buildMediaPool(scale = 1): MediaPool {
     image(`videos/preview-${pad(index + 1)}.jpg`, 1280, 720, { type: 'preview' }),
   );
   const cvPages = Array.from({ length: CV_PAGE_COUNT }, (_, index) =>
-    image(`docs/cv-${pad(index + 1)}.jpg`, 1240, 1754, { type: 'cv', page: index }),
+    image(`docs/cv-${pad(index + 1)}.jpg`, 1240, 1754, { type: 'cv' }),
   );
-
-  const video = (path: string, width: number, height: number): PoolVideo => ({
-    path,
-    ...size(width, height),
-    seconds: 4,
-    framesPerSecond: 12,
-  });
-  const homeVideo = {
-    desktop: video('slides/home-video-desktop.webm', 1280, 720),
-    mobile: video('slides/home-video-mobile.webm', 720, 1280),
-  };
 
   return {
     scale,
     images,
-    videos: [homeVideo.desktop, homeVideo.mobile],
     portraits,
     landscapes,
     homeSlides,
@@ -133,6 +116,5 @@ export function buildMediaPool(scale = 1): MediaPool {
     formImages,
     videoPreviews,
     cvPages,
-    homeVideo,
   };
 }

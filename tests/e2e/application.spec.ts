@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { muxWebm, vp8FrameFromWebp } from '../../local-panel/media/webm';
 import { phonePhoto } from '../fixtures/phone-photo';
+import { makeVideo, testPicture } from '../fixtures/videos';
 import { failFormRoute, passTimeTrap, prepareFormPage, submissionFor } from './forms';
 import { PANEL_CONTROL } from './panel';
 
@@ -83,17 +83,8 @@ async function photos(): Promise<Photo[]> {
   ];
 }
 
-/** A WebM video of `seconds`, muxed by the local panel's own muxer from a tiny VP8 frame. */
-async function webmVideo(seconds: number): Promise<Buffer> {
-  const webp = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#446688' } })
-    .webp({ quality: 50 })
-    .toBuffer();
-  const frame = vp8FrameFromWebp(webp);
-  return muxWebm(
-    Array.from({ length: seconds * 2 }, () => frame),
-    { width: 64, height: 48, framesPerSecond: 2 },
-  );
-}
+/** A small VP8 WebM video of `seconds`. */
+const webmVideo = (seconds: number) => makeVideo([...testPicture(seconds), '-c:v', 'libvpx'], 'webm');
 
 async function openForm(page: Page, language: Language) {
   await prepareFormPage(page);

@@ -8,7 +8,7 @@ import {
   LOCAL_PANEL_SALT,
 } from '../../local-panel/credentials';
 import { FORM_ATTEMPTS } from '../../lib/forms/rate-limit';
-import { REVALIDATE_SECRET } from './panel';
+import { revalidate, REVALIDATE_SECRET } from './panel';
 
 const SECRETS = [
   LOCAL_PANEL_INTEGRATION_API_KEY,
@@ -162,6 +162,25 @@ test.describe('attacks replayed', () => {
     const cacheBusting = new URLSearchParams(address);
     cacheBusting.set('url', `${address.get('url')}?bust=${Date.now()}`);
     expect((await request.get(`/_next/image?${cacheBusting}`)).status()).toBe(400);
+  });
+
+  test('the query of the visitor who meets a revalidated page never reaches the page others get', async ({
+    request,
+  }) => {
+    const marker = `visitor-query-${Date.now()}`;
+    // A page outside the proxy, a fixed page and a profile inside it.
+    for (const path of ['/en', '/en/about', '/en/models/1001/teresa-pires-leite']) {
+      await request.get(path);
+      expect((await revalidate(request, ['talents', 'talent:1001', 'website-texts'])).status()).toBe(200);
+      const visitor = await request.get(`${path}?utm_source=${marker}&fbclid=${'x'.repeat(2_000)}`);
+      expect(visitor.status()).toBe(200);
+      // Once a later visitor gets a page that is no longer stale, it is the one everyone is served.
+      await expect
+        .poll(async () => (await request.get(path)).headers()['x-nextjs-cache'], { timeout: 15_000 })
+        .toBe('HIT');
+      const served = await (await request.get(path)).text();
+      expect(served.includes(marker), `${path} carries the query`).toBe(false);
+    }
   });
 
   test('another site cannot make its visitors send our forms', async ({ request, baseURL }) => {

@@ -1,5 +1,5 @@
 // The bundled local panel, exercised over real HTTP: auth, catalogue, profiles with real image sizes,
-// zips, stored submissions, failure modes, posts and the generated WebM.
+// zips, stored submissions, failure modes, posts and the home's video.
 
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -12,8 +12,10 @@ import {
   LOCAL_PANEL_PANEL_API_TOKEN,
   LOCAL_PANEL_SALT,
 } from '@/local-panel/credentials';
-import { readWebm, vp8KeyFrameSize, webpFromVp8Frame } from '@/local-panel/media/webm';
+import { renderPictureJpeg } from '@/local-panel/media/pictures';
+import { buildMediaPool } from '@/local-panel/media/pool';
 import { startLocalPanel, type LocalPanel } from '@/local-panel/server';
+import { probe } from '../fixtures/videos';
 
 const TALENTS = 60;
 
@@ -340,6 +342,12 @@ describe('talents', () => {
     expect(second.snap.length === 0 || second.video.length === 0).toBe(true);
   });
 
+  it('draws the same picture for the same path at every start', async () => {
+    const [cover] = buildMediaPool(0.1).portraits;
+    if (!cover) throw new Error('no portraits');
+    expect((await renderPictureJpeg(cover)).equals(await storageBytes(cover.path))).toBe(true);
+  });
+
   it('answers 404 for an unknown profile', async () => {
     const response = await call('integration', '/api/talent/profile?language=pt&id=999999');
     expect(response.status).toBe(404);
@@ -580,23 +588,34 @@ describe('panel content', () => {
     );
     const video = slides.data.find((slide) => slide.image_desktop.endsWith('.webm'));
     expect(video?.image_mobile.endsWith('.webm')).toBe(true);
-    const webm = readWebm(await storageBytes(video?.image_desktop ?? ''));
-    expect(webm).toMatchObject({
-      docType: 'webm',
-      codecId: 'V_VP8',
-      width: 128,
-      height: 72,
-      durationMilliseconds: 4000,
-    });
-    expect(webm.frames.length).toBe(48);
-    expect(webm.frames.every((frame) => frame.keyFrame)).toBe(true);
-    const frame = webm.frames[10]?.data ?? Buffer.alloc(0);
-    expect(vp8KeyFrameSize(frame)).toEqual({ width: 128, height: 72 });
-    expect(await sharp(webpFromVp8Frame(frame)).metadata()).toMatchObject({
-      format: 'webp',
-      width: 128,
-      height: 72,
-    });
+    for (const [file, width, height] of [
+      [video?.image_desktop, 1280, 720],
+      [video?.image_mobile, 720, 1280],
+    ] as const) {
+      const clip = await probe(await storageBytes(file ?? ''));
+      expect(clip.format.format_name).toContain('webm');
+      expect(Number(clip.format.duration)).toBeCloseTo(4, 1);
+      expect(clip.streams).toEqual([expect.objectContaining({ codec_type: 'video', width, height })]);
+    }
+
+    // The home's pictures are light (its white bars are tested over the first), the menu's dark.
+    const brightness = async (file: string) => {
+      const { channels } = await sharp(await storageBytes(file)).stats();
+      return channels.slice(0, 3).reduce((sum, channel) => sum + channel.mean, 0) / 3;
+    };
+    const pictures = slides.data.filter((slide) => slide !== video);
+    expect(pictures).toHaveLength(4);
+    for (const slide of pictures) {
+      expect(await brightness(slide.image_desktop), slide.image_desktop).toBeGreaterThan(140);
+      expect(await brightness(slide.image_mobile), slide.image_mobile).toBeGreaterThan(140);
+    }
+    const menu = await json<{ data: { image_desktop: string; image_mobile: string }[] }>(
+      await call('panel', '/api/entities/slidesmenu'),
+    );
+    for (const slide of menu.data) {
+      expect(await brightness(slide.image_desktop), slide.image_desktop).toBeLessThan(110);
+      expect(await brightness(slide.image_mobile), slide.image_mobile).toBeLessThan(110);
+    }
 
     const about = await json<{ data: { description: string }[] }>(
       await call('panel', '/api/slides/slidesabout'),

@@ -1,0 +1,217 @@
+'use client';
+
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { useHydrated } from '@/components/forms/use-hydrated';
+import { cardPictureLoading } from '@/components/ui/plain-image';
+import { countValues, formatCount } from '@/lib/i18n/numbers';
+import type { Category } from '@/lib/i18n/routes';
+import type { CataloguePage } from '@/lib/talents/catalogue';
+import { lazyComponent, usePreloadWhenIdle } from '@/lib/ui/lazy-component';
+import { getQueryClient } from '@/lib/ui/query-client';
+import { ListLoading } from './list-loading';
+import { preloadCardParts, TalentCard } from './talent-card';
+import buttonStyles from '@/components/ui/button.module.css';
+import spinnerStyles from '@/components/ui/spinner.module.css';
+import styles from './catalogue.module.css';
+
+// The way back to the top shows only once the visitor has scrolled down.
+const ScrollToTop = lazyComponent(() => import('./scroll-to-top').then((module) => module.ScrollToTop));
+
+/** The next talents load when the grid's end is within 100 px. */
+const LOAD_AHEAD = '0px 0px 100px 0px';
+/**
+ * Steps that load by themselves, after the first page and after each "Show more": then the list waits
+ * for the button, so the footer below it (language, privacy policy, the no-fee notice) can be reached on
+ * a list of any length, while a visitor who asks for more browses on without clicking every 20 cards.
+ */
+const AUTOMATIC_STEPS = 3;
+/** Cards in a row of the widest grid. */
+const CARDS_PER_ROW = 4;
+
+async function fetchTalentPage(
+  category: Category,
+  locale: string,
+  query: string,
+  offset: number,
+  signal: AbortSignal,
+): Promise<CataloguePage> {
+  const params = new URLSearchParams(query);
+  params.set('category', category);
+  params.set('locale', locale);
+  params.set('offset', String(offset));
+  const response = await fetch(`/api/talents?${params}`, { signal });
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const message = (body as { message?: unknown } | null)?.message;
+    throw new Error(typeof message === 'string' ? message : `HTTP ${response.status}`);
+  }
+  return body as CataloguePage;
+}
+
+export type TalentResultsProps = {
+  category: Category;
+  /** The filter's query string ('' for the whole category, the server's first page). */
+  listQuery: string;
+  firstPage: CataloguePage;
+  /** After a visitor's own choice the last talents stay, dimmed, until the new ones arrive. */
+  keepLastWhileLoading: boolean;
+  /** The first step on screen, undefined while a choice loads with nothing to keep. */
+  onFirstStep: (step: CataloguePage | undefined) => void;
+  onShowAll: () => void;
+};
+
+/**
+ * The grid with infinite scroll: 20 talents a step from /api/talents, filtered on the server, kept in the
+ * visit's query cache (a list left 60 talents deep comes back that deep).
+ */
+export function TalentResults({
+  category,
+  listQuery,
+  firstPage,
+  keepLastWhileLoading,
+  onFirstStep,
+  onShowAll,
+}: TalentResultsProps) {
+  const t = useTranslations('Catalogue');
+  const locale = useLocale();
+  const hydrated = useHydrated();
+  const list = useInfiniteQuery(
+    {
+      queryKey: ['talents', category, locale, listQuery],
+      queryFn: ({ pageParam, signal }) => fetchTalentPage(category, locale, listQuery, pageParam, signal),
+      initialPageParam: 0,
+      getNextPageParam: (last: CataloguePage) => last.nextOffset ?? undefined,
+      initialData: listQuery === '' ? { pages: [firstPage], pageParams: [0] } : undefined,
+      placeholderData: (previous) => (keepLastWhileLoading ? previous : undefined),
+    },
+    getQueryClient(),
+  );
+  const talents = list.data?.pages.flatMap((page) => page.talents) ?? [];
+  const firstStep = list.data?.pages[0];
+  const total = firstStep?.total;
+  useEffect(() => onFirstStep(firstStep), [firstStep, onFirstStep]);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+
+  usePreloadWhenIdle(preloadCardParts);
+
+  // How many pages may load by themselves, for this list: the first and AUTOMATIC_STEPS, and as many
+  // again after each "Show more".
+  const pageCount = list.data?.pages.length ?? 0;
+  const [automaticLimit, setAutomaticLimit] = useState({ query: listQuery, pages: 1 + AUTOMATIC_STEPS });
+  const automatic =
+    pageCount < (automaticLimit.query === listQuery ? automaticLimit.pages : 1 + AUTOMATIC_STEPS);
+
+  // Where the talents a "Show more" asked for start: focus goes to the first of them once shown.
+  const grid = useRef<HTMLUListElement>(null);
+  const firstRequested = useRef<number | null>(null);
+  useEffect(() => {
+    const index = firstRequested.current;
+    if (index === null || talents.length <= index) return;
+    firstRequested.current = null;
+    grid.current?.children[index]?.querySelector<HTMLElement>('h2 a')?.focus();
+  }, [talents.length]);
+  const showMore = () => {
+    if (isFetchingNextPage) return;
+    firstRequested.current = talents.length;
+    setAutomaticLimit({ query: listQuery, pages: pageCount + 1 + AUTOMATIC_STEPS });
+    void fetchNextPage();
+  };
+  const lastStep = list.data?.pages.at(-1);
+  const stepAnnouncement =
+    pageCount > 1 && lastStep && total !== undefined
+      ? t('loaded', {
+          ...countValues(lastStep.talents.length, locale),
+          loaded: formatCount(talents.length, locale),
+          total: formatCount(total, locale),
+        })
+      : '';
+
+  // Observed again after every step, so a tall screen keeps loading until the grid passes its bottom.
+  const sentinel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || !hasNextPage || !automatic) return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry?.isIntersecting && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: LOAD_AHEAD },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, pageCount, automatic]);
+
+  return (
+    <>
+      {!hydrated && (
+        <div hidden data-results-placeholder className={styles.loading}>
+          <span className={spinnerStyles.spinner} aria-hidden="true" />
+        </div>
+      )}
+      <div
+        className={styles.results}
+        data-results={hydrated ? undefined : 'server'}
+        aria-busy={list.isPlaceholderData || undefined}
+      >
+        <p className={styles.count} role="status">
+          {total !== undefined && t('results', countValues(total, locale))}
+        </p>
+
+        {list.isPending ? (
+          <ListLoading label={t('loading')} />
+        ) : list.isError && talents.length === 0 ? (
+          <div className={styles.message} role="alert">
+            <p>{list.error.message}</p>
+            <button type="button" className={buttonStyles.button} onClick={() => void list.refetch()}>
+              {t('retry')}
+            </button>
+          </div>
+        ) : talents.length === 0 ? (
+          <div className={styles.message}>
+            <p>{t('noTalents')}</p>
+            <button type="button" className={buttonStyles.button} onClick={onShowAll}>
+              {t('showAll')}
+            </button>
+          </div>
+        ) : (
+          <ul ref={grid} className={styles.grid}>
+            {talents.map((talent, index) => (
+              <li key={talent.id}>
+                <TalentCard talent={talent} {...cardPictureLoading(index, CARDS_PER_ROW)} />
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <p className="visually-hidden" role="status">
+          {stepAnnouncement}
+        </p>
+        {hasNextPage && (
+          // The button stays while a step loads, so keyboard focus stays on it until the talents arrive.
+          <div ref={sentinel} className={styles.more}>
+            <button
+              type="button"
+              className={buttonStyles.button}
+              aria-busy={isFetchingNextPage || undefined}
+              onClick={showMore}
+            >
+              {isFetchingNextPage ? t('loading') : t('loadMore')}
+            </button>
+          </div>
+        )}
+        {list.isFetchNextPageError && (
+          <p className={styles.message} role="alert">
+            {list.error.message}
+          </p>
+        )}
+      </div>
+      {hydrated && (
+        <Suspense>
+          <ScrollToTop />
+        </Suspense>
+      )}
+    </>
+  );
+}
