@@ -2,6 +2,13 @@ import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 import prettier from 'eslint-config-prettier/flat';
 
+// lib/zod.ts (server) and lib/zod-mini.ts (schemas the browser runs) configure zod for the site's
+// Content-Security-Policy: every schema goes through one of them.
+const zodThroughLib = [
+  { name: 'zod', message: "Import { z } from '@/lib/zod'.", allowTypeImports: true },
+  { name: 'zod/mini', message: "Import * as z from '@/lib/zod-mini'.", allowTypeImports: true },
+];
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -9,17 +16,25 @@ const config = [
   // CommonJS by necessity (Next loads cache/*.cjs as they are): `require` is how they import.
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   {
-    // lib/zod.ts (server) and lib/zod-mini.ts (schemas the browser runs) configure zod for the site's
-    // Content-Security-Policy: every schema goes through one of them.
     files: ['app/**', 'components/**', 'features/**', 'lib/**'],
+    ignores: ['lib/zod.ts', 'lib/zod-mini.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: zodThroughLib }] },
+  },
+  {
+    // Imports run one way: what several areas share never reaches into one area's folder
+    // (tests/unit/import-graph.test.ts also keeps folders and files free of circles).
+    files: ['components/**', 'lib/**'],
     ignores: ['lib/zod.ts', 'lib/zod-mini.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: 'zod', message: "Import { z } from '@/lib/zod'.", allowTypeImports: true },
-            { name: 'zod/mini', message: "Import * as z from '@/lib/zod-mini'.", allowTypeImports: true },
+          paths: zodThroughLib,
+          patterns: [
+            {
+              regex: '^(@/|(\\.\\./)+)features/',
+              message: 'lib/ and components/ are shared: move what both need out of features/.',
+            },
           ],
         },
       ],

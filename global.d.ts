@@ -1,10 +1,10 @@
 import type { routing } from '@/lib/i18n/routing';
-import type messages from './messages/en.json';
+import type { Messages } from '@/lib/i18n/messages';
 
 declare module 'next-intl' {
   interface AppConfig {
     Locale: (typeof routing.locales)[number];
-    Messages: typeof messages;
+    Messages: Messages;
     Pathnames: typeof routing.pathnames;
   }
 }

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { localizedPageRewrites } from './lib/i18n/routes';
+import { localizedPageRewrites } from '@/lib/i18n/routes';
 import { securityHeaders } from './lib/security/headers';
 import { DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './lib/ui/image-widths';
 

@@ -1,7 +1,8 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { requestLocale as apiRequestLocale } from '@/lib/api/locale';
-import { badAddressResponse, badApiAddressResponse } from '@/lib/i18n/bad-address-page';
+import { badApiAddressResponse } from '@/lib/api/bad-address';
+import { badAddressResponse } from '@/lib/i18n/bad-address-page';
 import {
   contentPath,
   decideContentRoute,
@@ -11,7 +12,8 @@ import {
   type ContentPath,
 } from '@/lib/i18n/content-routes';
 import { detectLocale, LOCALE_COOKIE } from '@/lib/i18n/detect-locale';
-import { decideRoute, isLocale, NOT_FOUND_SEGMENT } from '@/lib/i18n/routes';
+import { isLocale } from '@/lib/i18n/locales';
+import { decideRoute, NOT_FOUND_SEGMENT } from '@/lib/i18n/routes';
 import { routing } from '@/lib/i18n/routing';
 import { indexOfOne, withContentIndex } from '@/lib/panel/content-index';
 
@@ -140,7 +142,7 @@ export const config = {
   // slugs are lib/i18n/routes.ts's, written out: Next reads this list at build time, as literals only (a
   // unit test holds them to the route table).
   matcher: [
-    '/((?!api/|_next/|_vercel/|audio/|privacy-policy\\.pdf$|robots\\.txt$|sitemap\\.xml$|favicon\\.ico$|icon\\.svg$|en(?:/(?:models|commercial|actors|digital|special|favorites|contact|about|be-a-model|news))?$|pt(?:/(?:modelos|comercial|atores|digital|special|favoritos|contato|sobre|seja-modelo|news))?$).*)',
+    '/((?!api/|_next/|_vercel/|audio/|privacy-policy\\.pdf$|robots\\.txt$|sitemap\\.xml$|favicon\\.ico$|icon\\.svg$|pt(?:/(?:modelos|comercial|atores|digital|special|sobre|seja-modelo|contato|news|favoritos))?$|en(?:/(?:models|commercial|actors|digital|special|about|be-a-model|contact|news|favorites))?$).*)',
     '/((?:api|_next|_vercel|audio)/.*%.*)',
     '/api/og/(talent|post)/:key/opengraph-image',
   ],

@@ -2,11 +2,12 @@ import type { MetadataRoute } from 'next';
 import { postHref, profileHref } from '@/lib/i18n/hrefs';
 import { absoluteUrl } from '@/lib/i18n/metadata';
 import type { AppHref } from '@/lib/i18n/navigation';
-import { categoryKeys, locales, type Locale } from '@/lib/i18n/routes';
+import { locales, type Locale } from '@/lib/i18n/locales';
+import { plainPages } from '@/lib/i18n/routes';
 import { getAllPosts, getTalents } from '@/lib/panel';
 import { readOr } from '@/lib/errors/content-unavailable';
 import { talentSlug } from '@/lib/talents/slug';
-import { primaryCategory } from '@/lib/talents/profile';
+import { primaryCategory } from '@/lib/i18n/categories';
 
 /** One entry per page and language, with its translations as hreflang alternates. */
 function entry(hrefs: Partial<Record<Locale, AppHref>>): MetadataRoute.Sitemap {
@@ -24,17 +25,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     readOr('sitemap talents', getTalents, []),
     readOr('sitemap posts', getAllPosts, []),
   ]);
-  const pages: AppHref[] = [
-    '/',
-    ...categoryKeys.map((category) => `/${category}` as const),
-    '/about',
-    '/be-a-model',
-    '/contact',
-    '/news',
-    '/favorites',
-  ];
   return [
-    ...pages.flatMap((href) => entry(everywhere(href))),
+    ...plainPages.flatMap((href) => entry(everywhere(href))),
     ...talents.flatMap((talent) => {
       const category = primaryCategory(talent.categoryIds);
       if (!category) return [];

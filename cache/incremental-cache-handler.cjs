@@ -8,6 +8,7 @@
 const { RedisStringsHandler } = require('@trieb.work/nextjs-turbo-redis-cache');
 // An internal path of Next: acceptable because next is pinned to an exact version; check it on upgrades.
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
+const { pageScriptPolicy } = require('./page-script-policy.cjs');
 const { guarded, redisOptions, redisUsable, redisWanted, revalidateOnRedis } = require('./redis.cjs');
 
 // Next writes the query string of the request that rendered a page into the page's router payload (the
@@ -24,6 +25,22 @@ function renderedWithQuery(data) {
   );
 }
 
+const SCRIPT_POLICY = 'content-security-policy';
+
+/**
+ * A cached page answers with its own script policy beside the site's (cache/page-script-policy.cjs): Next
+ * sends a cached page's `headers` with it. Worked out once per entry this instance holds in memory.
+ */
+function withScriptPolicy(entry) {
+  const page = entry?.value;
+  const applies =
+    page?.kind === 'APP_PAGE' && typeof page.html === 'string' && !page.headers?.[SCRIPT_POLICY];
+  // Development evaluates code, which this policy would refuse; it serves no cached pages to visitors.
+  if (!applies || process.env.NODE_ENV !== 'production') return entry;
+  page.headers = { ...page.headers, [SCRIPT_POLICY]: pageScriptPolicy(page.html) };
+  return entry;
+}
+
 // Next constructs this class for every request: the Redis handler and its connections are made once.
 let sharedRedis;
 
@@ -35,9 +52,12 @@ module.exports = class IncrementalCacheHandler {
       : null;
   }
 
-  get(key, context) {
+  async get(key, context) {
     const local = () => this.local.get(key, context);
-    return this.#redisUsable() ? guarded('get', () => this.redis.get(key, context), local) : local();
+    const entry = await (this.#redisUsable()
+      ? guarded('get', () => this.redis.get(key, context), local)
+      : local());
+    return withScriptPolicy(entry);
   }
 
   set(key, data, context) {

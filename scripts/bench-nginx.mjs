@@ -95,6 +95,10 @@ http {
         default "";
     }
     limit_req_zone $form_post_client zone=agency_form_posts:10m rate=20r/m;
+    map $upstream_http_x_nextjs_cache $fresh_render {
+        MISS    1;
+        default "";
+    }
     limit_conn_zone $binary_remote_addr zone=agency_uploads:10m;
     limit_req_zone $binary_remote_addr zone=agency_images:10m rate=30r/s;
 

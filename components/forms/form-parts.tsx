@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
-import { isFormErrorKey, type FieldErrors } from '@/lib/forms/field-errors';
+import { isFormErrorKey, type FieldErrors } from '@/lib/api/field-errors';
 import type { FormStatus } from '@/lib/forms/form-status';
 import { formatCount } from '@/lib/i18n/numbers';
 import { prefersReducedMotion } from '@/components/ui/motion';

@@ -1,4 +1,4 @@
-import type { FormSendFailure } from '@/lib/forms/client';
+import { ApiNoAnswer, type ApiError } from '@/lib/api/errors';
 
 /** Why a send failed, as every form says it (`FormErrors.problems.*`); the form keeps everything. */
 export type SendProblem =
@@ -16,12 +16,19 @@ export type SendProblem =
     }
   | { key: 'rateLimited'; minutes: number };
 
+/** A send that did not go through: the route's refusal, or no answer the API describes. */
+export type SendFailure = ApiError | ApiNoAnswer;
+
+/** Sending again after a refusal that names no time waits this long. */
+const DEFAULT_RETRY_SECONDS = 60;
+
 /**
  * The message for a failed send. Field errors (422, and the files a 413 or 415 names) are shown at their
  * fields; a 422 naming no field the form has, or a request the route could not read, is unexpected.
  */
-export function problemOf(result: FormSendFailure, fieldsShown: number): SendProblem | null {
-  switch (result.kind) {
+export function problemOf(failure: SendFailure, fieldsShown: number): SendProblem | null {
+  if (failure instanceof ApiNoAnswer) return { key: failure.reason };
+  switch (failure.code) {
     case 'invalid_fields':
       return fieldsShown > 0 ? null : { key: 'unexpected' };
     case 'too_large':
@@ -30,8 +37,10 @@ export function problemOf(result: FormSendFailure, fieldsShown: number): SendPro
       return { key: 'uploadTooSlow' };
     case 'unsupported_file':
       return { key: 'unsupportedFile' };
-    case 'rate_limited':
-      return { key: 'rateLimited', minutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)) };
+    case 'rate_limited': {
+      const seconds = failure.retryAfterSeconds ?? DEFAULT_RETRY_SECONDS;
+      return { key: 'rateLimited', minutes: Math.max(1, Math.ceil(seconds / 60)) };
+    }
     case 'panel_unavailable':
       return { key: 'panelUnavailable' };
     case 'busy':
@@ -40,8 +49,6 @@ export function problemOf(result: FormSendFailure, fieldsShown: number): SendPro
       return { key: 'videoUnavailable' };
     case 'too_fast':
       return { key: 'tooFast' };
-    case 'network':
-      return { key: 'network' };
     default:
       return { key: 'unexpected' };
   }

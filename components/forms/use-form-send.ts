@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError, ApiNoAnswer } from '@/lib/api/errors';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/forms/bot-traps';
-import type { FormSendResult } from '@/lib/forms/client';
-import type { FieldErrors } from '@/lib/forms/field-errors';
+import type { FieldErrors } from '@/lib/api/field-errors';
 import { FORM_RESET_DELAY_MS, type FormStatus } from '@/lib/forms/form-status';
 import { useFillTimer } from '@/lib/forms/use-fill-timer';
 import { problemOf, type SendProblem } from './send-problem';
@@ -35,29 +35,34 @@ export function useFormSend() {
   useEffect(() => () => clearTimeout(resetTimer.current), []);
 
   const send = useCallback(
-    async (post: (botTraps: BotTrapFields) => Promise<FormSendResult>, options: SendOptions) => {
+    async (post: (botTraps: BotTrapFields) => Promise<string | null>, options: SendOptions) => {
       if (busy.current) return;
       busy.current = true;
       setStatus('sending');
       setProblem(null);
       setReceipt(null);
-      const result = await post({
-        [HONEYPOT_FIELD]: honeypotRef.current?.value ?? '',
-        [FILL_TIME_FIELD]: fillTime(),
-      });
-      if (result.kind === 'sent') {
-        setStatus('sent');
-        setReceipt({ reference: result.reference });
-        resetTimer.current = setTimeout(() => {
-          options.emptyForm();
-          busy.current = false;
-          setStatus('idle');
-        }, FORM_RESET_DELAY_MS);
+      let reference: string | null;
+      try {
+        reference = await post({
+          [HONEYPOT_FIELD]: honeypotRef.current?.value ?? '',
+          [FILL_TIME_FIELD]: fillTime(),
+        });
+      } catch (failure) {
+        busy.current = false;
+        setStatus('idle');
+        if (!(failure instanceof ApiError || failure instanceof ApiNoAnswer)) throw failure;
+        const fieldsShown =
+          failure instanceof ApiError && failure.errors ? options.showFieldErrors(failure.errors) : 0;
+        setProblem(problemOf(failure, fieldsShown));
         return;
       }
-      busy.current = false;
-      setStatus('idle');
-      setProblem(problemOf(result, 'errors' in result ? options.showFieldErrors(result.errors) : 0));
+      setStatus('sent');
+      setReceipt({ reference });
+      resetTimer.current = setTimeout(() => {
+        options.emptyForm();
+        busy.current = false;
+        setStatus('idle');
+      }, FORM_RESET_DELAY_MS);
     },
     [fillTime],
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { TeamList } from '@/features/contact/team-list';
+import { TeamList } from '@/components/ui/team-list';
 import { SlideCarousel, type CarouselLabels } from '@/components/slides/slide-carousel';
 import { aboutHeadingId, type AboutPage } from './pages';
 import { Link } from '@/components/ui/link';

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/routes';
+import { panelLocale, type Locale } from '@/lib/i18n/locales';
 import type { AttributeOption, MeasureKey, Option, TalentAttributes } from '@/lib/content/types';
 import { formatMeasure, isSizeMeasure, parseMeasure } from '@/lib/talents/measures';
 
@@ -79,13 +79,13 @@ function measureValues(options: AttributeOption[] | undefined): string[] {
 function colourChoices(options: AttributeOption[] | undefined, locale: Locale): Choice[] {
   return (options ?? []).map(({ label, value }) => ({
     value: label,
-    label: locale === 'pt' ? label : value,
+    label: locale === panelLocale ? label : value,
   }));
 }
 
 function skinChoices(options: AttributeOption[] | undefined, locale: Locale): Choice[] {
   return (options ?? []).flatMap(({ id, label, value }) =>
-    id === undefined ? [] : [{ value: String(id), label: locale === 'pt' ? label : value }],
+    id === undefined ? [] : [{ value: String(id), label: locale === panelLocale ? label : value }],
   );
 }
 
@@ -118,7 +118,11 @@ export type AttributeField = MeasureField | 'hairColour' | 'eyeColour' | 'skinTo
 export function attributeValues(attributes: TalentAttributes): Record<AttributeField, string[]> {
   const noOptions = { countries: [], languages: [], ethnicities: [] };
   // The values sent do not depend on the language, only their labels do.
-  const { measures, hairColours, eyeColours, skinTones } = applicationChoices(attributes, noOptions, 'pt');
+  const { measures, hairColours, eyeColours, skinTones } = applicationChoices(
+    attributes,
+    noOptions,
+    panelLocale,
+  );
   const values = (choices: Choice[]) => choices.map(({ value }) => value);
   return {
     ...measures,

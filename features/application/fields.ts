@@ -1,7 +1,6 @@
 // The application's fields as plain data: what the form needs before (and without) its zod schema
-// (schema.ts), which the browser loads on demand. Only types come from the schema module.
+// (schema.ts), which the browser loads on demand; the schema builds on these.
 import { ageInYears } from '@/lib/talents/age';
-import type { ApplicationField, ApplicationInput } from './schema';
 
 const MEGABYTE = 1024 * 1024;
 
@@ -59,43 +58,3 @@ export function isMinor(birthdate: string, today: Date): boolean {
 export type FileLike = { name: string; type: string; size: number };
 
 export type VideoChoice = { file: FileLike; seconds: number | null };
-
-export const emptyApplication: ApplicationInput = {
-  realName: '',
-  nickname: '',
-  email: '',
-  phone: '',
-  secondPhone: '',
-  guardianName: '',
-  birthdate: '',
-  gender: '',
-  instagram: '',
-  tiktok: '',
-  nationality: '',
-  ethnicity: '',
-  country: null,
-  state: null,
-  city: null,
-  languages: [],
-  height: '',
-  bust: '',
-  waist: '',
-  hips: '',
-  shoes: '',
-  jeans: '',
-  hairColour: '',
-  hairType: '',
-  hairLength: '',
-  eyeColour: '',
-  skinTone: '',
-  videoLink: '',
-  video: null,
-  closeUp: null,
-  smiling: null,
-  halfBody: null,
-  fullBody: null,
-  privacy: false,
-};
-
-/** Every field, in the form's order. */
-export const APPLICATION_FIELDS = Object.keys(emptyApplication) as ApplicationField[];

@@ -1,10 +1,11 @@
 import 'server-only';
 import pLimit from 'p-limit';
 import { ApiError } from '@/lib/api/errors';
-import { checkedFields, type RouteInput, type RouteRun } from '@/lib/api/route';
-import { botTrapVerdict, FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/forms/bot-traps';
-import type { FieldErrors, FormErrorKey } from '@/lib/forms/field-errors';
+import { checkedFields } from '@/lib/api/route';
+import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/forms/bot-traps';
+import type { FieldErrors, FormErrorKey } from '@/lib/api/field-errors';
 import { sniffFileType } from '@/lib/forms/file-signatures';
+import { formRoute, type FormBody } from '@/lib/forms/form-route';
 import {
   readMultipart,
   type MultipartLimits,
@@ -12,7 +13,6 @@ import {
   type UploadPace,
 } from '@/lib/forms/multipart';
 import type { FormLimiters } from '@/lib/forms/rate-limit';
-import { formSuccess, limitFormPost, sendCounted } from '@/lib/forms/server';
 import { createTurns } from '@/lib/server/turns';
 import { checkedListedFields, type ApplicationLists } from './listed-fields';
 import { reencodePhoto, type ReencodedPhoto } from './photos';
@@ -82,7 +82,7 @@ function countFromEnv(name: string, fallback: number): number {
 }
 
 type ApplicationDependencies = {
-  limits: FormLimiters;
+  limits?: FormLimiters;
   /**
    * Hands the multipart entry to the panel (`sendEntry('getScouted', form, reference)`), the reference
    * being its idempotency key; throws when it fails.
@@ -204,73 +204,81 @@ async function checkedApplication(
   return { application, photos, video, seconds };
 }
 
+type ReceivedApplication = {
+  fields: Record<string, string>;
+  files: Record<string, UploadedFile>;
+  reference: string;
+};
+
 /**
- * The run of the be-a-model application route (multipart): at most APPLICATION_UPLOADS at once (503
- * busy), per-address limits of attempts and sends (429, see limitFormPost), the body read as it streams
- * with limits (413, malformed: 400) and at APPLICATION_UPLOAD_PACE (408 upload_too_slow), bot traps, file
- * kinds from their bytes (415), then, APPLICATION_CONCURRENCY at a time, the checks of
- * checkedApplication, then the panel (502 when it fails, so the browser keeps everything). The receipt
- * reference is the browser's (the same across its retries of one application, so the panel can tell a
- * resend from a new application) or made here; it is the entry's idempotency key and the answer on
- * success. Never a 500. The `language` field names the language of the refusals' messages.
+ * The application's multipart body, read as it streams with limits (413 naming the field over its cap,
+ * malformed: 400) and at `pace` (408 upload_too_slow). Its `language` field names the language of the
+ * refusals' messages. The receipt reference is the browser's (the same across its retries of one
+ * application, so the panel can tell a resend from a new application) or made here.
  */
-export function createApplicationHandler({
+function applicationBody(pace: UploadPace, newReference: () => string): FormBody<ReceivedApplication> {
+  return {
+    kind: 'multipart',
+    async receive(request) {
+      const body = await readMultipart(request, { ...APPLICATION_UPLOAD_LIMITS, pace });
+      if (!body.ok && body.failure === 'malformed') throw new ApiError('invalid_request');
+      if (!body.ok && body.failure === 'too_slow') throw new ApiError('upload_too_slow');
+      if (!body.ok) {
+        const field = body.field === null ? null : applicationFieldOf(body.field);
+        const errors: FieldErrors = field && body.field ? { [field]: tooLargeKey(body.field) } : {};
+        throw new ApiError('too_large', { errors });
+      }
+      const sent = body.fields[REFERENCE_FIELD];
+      const reference = sent !== undefined && isReference(sent) ? sent : newReference();
+      return {
+        body: { fields: body.fields, files: body.files, reference },
+        locale: body.fields[LANGUAGE_FIELD],
+        botTraps: {
+          [HONEYPOT_FIELD]: body.fields[HONEYPOT_FIELD],
+          [FILL_TIME_FIELD]: Number(body.fields[FILL_TIME_FIELD]),
+        },
+        reference,
+      };
+    },
+  };
+}
+
+/**
+ * The be-a-model application route (see lib/forms/form-route.ts for what every form gets): at most
+ * APPLICATION_UPLOADS at once (503 busy), the body of applicationBody, file kinds from their bytes (415),
+ * then, APPLICATION_CONCURRENCY at a time, the checks of checkedApplication. The receipt reference is the
+ * entry's idempotency key and the answer on success.
+ */
+export function createApplicationRoute({
   limits,
   forward,
   lists,
   reencode = reencodePhoto,
   newReference = createReference,
   pace = APPLICATION_UPLOAD_PACE,
-}: ApplicationDependencies): RouteRun {
+}: ApplicationDependencies) {
   // Its line is bounded by `receiving` below.
   const checkingTurns = pLimit(countFromEnv('APPLICATION_CONCURRENCY', DEFAULT_CONCURRENCY));
-
-  const handle = async (request: Request, { name, nameLocale }: RouteInput<undefined, undefined>) => {
-    await limitFormPost(limits, name, request);
-
-    const body = await readMultipart(request, { ...APPLICATION_UPLOAD_LIMITS, pace });
-    if (!body.ok && body.failure === 'malformed') throw new ApiError('invalid_request');
-    if (!body.ok && body.failure === 'too_slow') throw new ApiError('upload_too_slow');
-    if (!body.ok) {
-      const field = body.field === null ? null : applicationFieldOf(body.field);
-      const errors: FieldErrors = field && body.field ? { [field]: tooLargeKey(body.field) } : {};
-      throw new ApiError('too_large', { errors });
-    }
-    nameLocale(body.fields[LANGUAGE_FIELD]);
-    const sent = body.fields[REFERENCE_FIELD];
-    const reference = sent !== undefined && isReference(sent) ? sent : newReference();
-
-    const verdict = botTrapVerdict({
-      [HONEYPOT_FIELD]: body.fields[HONEYPOT_FIELD],
-      [FILL_TIME_FIELD]: Number(body.fields[FILL_TIME_FIELD]),
-    });
-    if (verdict === 'honeypot') return formSuccess(reference);
-    if (verdict === 'too_fast') throw new ApiError('too_fast');
-
-    const { uploads, refused } = sniffUploads(body.files);
-    if (Object.keys(refused).length > 0) throw new ApiError('unsupported_file', { errors: refused });
-
-    const { application, photos, video, seconds } = await checkingTurns(() =>
-      checkedApplication(body.fields, uploads, { reencode, lists }),
-    );
-
-    try {
-      await sendCounted(limits, name, request, () =>
-        forward(panelForm(application, photos, video, seconds, reference), reference),
-      );
-    } catch (error) {
-      if (error instanceof ApiError) throw error;
-      console.error(`[${name}] the panel did not take application ${reference}: ${String(error)}`);
-      throw new ApiError('panel_unavailable', {}, { cause: error });
-    }
-    return formSuccess(reference);
-  };
-
   // Taken before the body is read, so a refused upload costs nothing; the pace frees it from a slow
   // body, and the body has arrived whole before it waits for a turn at the checks.
   const receiving = createTurns(
     { atOnce: countFromEnv('APPLICATION_UPLOADS', DEFAULT_UPLOADS), waiting: 0 },
     () => new ApiError('busy', { retryAfterSeconds: BUSY_RETRY_SECONDS }),
   );
-  return async (request, input) => receiving(() => handle(request, input));
+
+  return formRoute({
+    name: 'be-a-model',
+    body: applicationBody(pace, newReference),
+    async check({ body: { fields, files, reference } }) {
+      const { uploads, refused } = sniffUploads(files);
+      if (Object.keys(refused).length > 0) throw new ApiError('unsupported_file', { errors: refused });
+      const { application, photos, video, seconds } = await checkingTurns(() =>
+        checkedApplication(fields, uploads, { reencode, lists }),
+      );
+      return { form: panelForm(application, photos, video, seconds, reference), reference };
+    },
+    forward: ({ form, reference }) => forward(form, reference),
+    limits,
+    around: receiving,
+  });
 }

@@ -1,8 +1,8 @@
 import 'server-only';
 import { ApiError } from '@/lib/api/errors';
 import type { Option, TalentAttributes } from '@/lib/content/types';
-import type { FieldErrors } from '@/lib/forms/field-errors';
-import type { Locale } from '@/lib/i18n/routes';
+import type { FieldErrors } from '@/lib/api/field-errors';
+import type { Locale } from '@/lib/i18n/locales';
 import { attributeValues, type AttributeField } from './choices';
 import type { GetOptions, OptionLists } from './options-handler';
 import type { ApplicationRequest, Place } from './schema';

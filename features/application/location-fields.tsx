@@ -7,7 +7,7 @@ import { lazyComponent, usePreloadWhenIdle } from '@/lib/ui/lazy-component';
 import type { ListedPlaceSelectProps } from './listed-place-select';
 import { PlaceSelect } from './place-select';
 import type { Application, ApplicationInput } from './schema';
-import type { Locale } from '@/lib/i18n/routes';
+import type { Locale } from '@/lib/i18n/locales';
 import type { Option } from '@/lib/content/types';
 import styles from './application.module.css';
 

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/ui/link';
 import { telHref, websiteHtml, websiteText } from '@/lib/content/website-texts';
 import type { WebsiteTexts } from '@/lib/content/types';
-import type { Locale } from '@/lib/i18n/routes';
+import type { Locale } from '@/lib/i18n/locales';
 import styles from './no-fee-notice.module.css';
 
 const NO_FEES_ID = 'no-fees';

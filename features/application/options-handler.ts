@@ -2,7 +2,7 @@ import 'server-only';
 import { ApiError } from '@/lib/api/errors';
 import type { RouteRun } from '@/lib/api/route';
 import { z } from '@/lib/zod';
-import { locales, type Locale } from '@/lib/i18n/routes';
+import { locales, type Locale } from '@/lib/i18n/locales';
 import type { Option } from '@/lib/content/types';
 
 const id = z.number().int().positive().max(2_147_483_647);

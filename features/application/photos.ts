@@ -1,6 +1,6 @@
 import 'server-only';
 import sharp from 'sharp';
-import type { FormErrorKey } from '@/lib/forms/field-errors';
+import type { FormErrorKey } from '@/lib/api/field-errors';
 
 /** Long side of a re-encoded photo: enough for a booker's screen and a print composite. */
 export const PHOTO_MAX_EDGE = 2400;

@@ -1,9 +1,9 @@
 import * as z from '@/lib/zod-mini';
 import { isIsoDate, localIsoDate } from '@/lib/forms/dates';
-import { formError, type FormErrorKey } from '@/lib/forms/field-errors';
+import { formError, type FormErrorKey } from '@/lib/api/field-errors';
 import { emailField, optionalPhoneField, optionalText, phoneField, requiredText } from '@/lib/forms/fields';
-import { locales } from '@/lib/i18n/routes';
-import { GENDERS } from '@/lib/talents/gender';
+import { locales } from '@/lib/i18n/locales';
+import { GENDERS } from '@/lib/content/types';
 import { normalizeSocialHandle } from './social-handle';
 import { videoDurationProblem } from './video';
 import {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api/client';
 import { getQueryClient } from '@/lib/ui/query-client';
 import type { OptionLists } from './option-lists';
 
@@ -6,12 +7,11 @@ type OptionListsState =
   { status: 'idle' | 'loading' | 'failed'; lists: null } | { status: 'loaded'; lists: OptionLists };
 
 async function fetchOptionLists(query: string, signal: AbortSignal): Promise<OptionLists> {
-  const [response, { optionLists }] = await Promise.all([
-    fetch(`/api/options?${query}`, { signal, headers: { Accept: 'application/json' } }),
+  const [answer, { optionLists }] = await Promise.all([
+    apiJson<unknown>(`/api/options?${query}`, { signal, headers: { Accept: 'application/json' } }),
     import('./option-lists'),
   ]);
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return optionLists.parse(await response.json());
+  return optionLists.parse(answer);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { FormErrorKey } from '@/lib/forms/field-errors';
+import type { FormErrorKey } from '@/lib/api/field-errors';
 
 /** The introduction video lasts at most 40 seconds. */
 export const VIDEO_MAX_SECONDS = 40;

@@ -16,7 +16,7 @@ import { useHydrated } from '@/components/forms/use-hydrated';
 import { SearchIcon, SlidersIcon } from '@/components/ui/icons';
 import { useUrlState } from '@/components/ui/url-state';
 import { countValues } from '@/lib/i18n/numbers';
-import { categories, type Category } from '@/lib/i18n/routes';
+import { categories, type Category } from '@/lib/i18n/categories';
 import type { CatalogueFacets, CataloguePage } from '@/lib/talents/catalogue';
 import {
   clearFilters,

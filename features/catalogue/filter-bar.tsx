@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { CatalogueFacets } from '@/lib/talents/catalogue';
 import type { SubcategoryKey, TalentFilter } from '@/lib/talents/filters';
-import type { Gender } from '@/lib/talents/gender';
+import type { Gender } from '@/lib/content/types';
 import styles from './filter-bar.module.css';
 
 type FilterBarProps = {

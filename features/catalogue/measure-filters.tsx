@@ -20,7 +20,7 @@ import {
 } from '@/lib/talents/measures';
 import { countValues } from '@/lib/i18n/numbers';
 import { UnitSwitch } from './measure-list';
-import { useMeasureUnit } from './measure-unit';
+import { useMeasureUnit } from '@/lib/ui/measure-unit';
 import buttonStyles from '@/components/ui/button.module.css';
 import styles from './measure-filters.module.css';
 

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { Ref } from 'react';
 import type { CardMeasure } from '@/lib/talents/card';
-import { useMeasureUnit, useShownMeasureUnit } from './measure-unit';
+import { useMeasureUnit, useShownMeasureUnit } from '@/lib/ui/measure-unit';
 import styles from './measure-list.module.css';
 
 type MeasureListProps = {

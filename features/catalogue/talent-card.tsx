@@ -18,7 +18,7 @@ import { InstagramIcon, TikTokIcon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { profileHref } from '@/lib/i18n/hrefs';
 import { lazyComponent } from '@/lib/ui/lazy-component';
-import { rememberListReturn } from './list-return';
+import { rememberListReturn } from '@/lib/ui/list-return';
 import type { TalentCard as TalentCardData } from '@/lib/talents/card';
 import styles from './talent-card.module.css';
 

@@ -5,8 +5,10 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import { cardPictureLoading } from '@/components/ui/plain-image';
+import { apiJson } from '@/lib/api/client';
+import { ApiError } from '@/lib/api/errors';
 import { countValues, formatCount } from '@/lib/i18n/numbers';
-import type { Category } from '@/lib/i18n/routes';
+import type { Category } from '@/lib/i18n/categories';
 import type { CataloguePage } from '@/lib/talents/catalogue';
 import { lazyComponent, usePreloadWhenIdle } from '@/lib/ui/lazy-component';
 import { getQueryClient } from '@/lib/ui/query-client';
@@ -41,13 +43,8 @@ async function fetchTalentPage(
   params.set('category', category);
   params.set('locale', locale);
   params.set('offset', String(offset));
-  const response = await fetch(`/api/talents?${params}`, { signal });
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const message = (body as { message?: unknown } | null)?.message;
-    throw new Error(typeof message === 'string' ? message : `HTTP ${response.status}`);
-  }
-  return body as CataloguePage;
+  // A refusal's message is the route's text in the visitor's language, shown as it is.
+  return apiJson(`/api/talents?${params}`, { signal });
 }
 
 export type TalentResultsProps = {
@@ -75,6 +72,9 @@ export function TalentResults({
   onShowAll,
 }: TalentResultsProps) {
   const t = useTranslations('Catalogue');
+  // The route's own words when it answered as the API does; ours when nothing, or something else, answered.
+  const failureText = (error: Error) =>
+    error instanceof ApiError && error.message !== error.code ? error.message : t('loadFailed');
   const locale = useLocale();
   const hydrated = useHydrated();
   const list = useInfiniteQuery(
@@ -163,7 +163,7 @@ export function TalentResults({
           <ListLoading label={t('loading')} />
         ) : list.isError && talents.length === 0 ? (
           <div className={styles.message} role="alert">
-            <p>{list.error.message}</p>
+            <p>{failureText(list.error)}</p>
             <button type="button" className={buttonStyles.button} onClick={() => void list.refetch()}>
               {t('retry')}
             </button>
@@ -203,7 +203,7 @@ export function TalentResults({
         )}
         {list.isFetchNextPageError && (
           <p className={styles.message} role="alert">
-            {list.error.message}
+            {failureText(list.error)}
           </p>
         )}
       </div>

@@ -1,5 +1,5 @@
 import type { MeasureKey, TalentProfile } from '@/lib/content/types';
-import type { Locale } from '@/lib/i18n/routes';
+import type { Locale } from '@/lib/i18n/locales';
 import { colourLabel } from '@/lib/talents/colours';
 import { measureRows, type MeasureUnit } from '@/lib/talents/measures';
 

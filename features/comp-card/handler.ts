@@ -13,12 +13,12 @@ import { isTalentId } from '@/lib/i18n/content-routes';
 import { talentIdsParam } from '@/lib/api/query';
 import { profileHref } from '@/lib/i18n/hrefs';
 import { absoluteUrl } from '@/lib/i18n/metadata';
-import { isLocale, type Locale } from '@/lib/i18n/routes';
+import { formatLongDate, isLocale, type Locale } from '@/lib/i18n/locales';
 import { htmlParagraphs } from '@/lib/html-text';
 import { getTalentProfile, getTalentsForRequests, getWebsiteTexts } from '@/lib/panel';
 import { site } from '@/lib/site';
 import type { MeasureUnit } from '@/lib/talents/measures';
-import { primaryCategory } from '@/lib/talents/profile';
+import { primaryCategory } from '@/lib/i18n/categories';
 import { talentSlug } from '@/lib/talents/slug';
 import { z } from '@/lib/zod';
 import { favoriteLookup } from '@/features/favorites/catalogue-favorites';
@@ -26,7 +26,7 @@ import { shareSearch } from '@/features/favorites/share';
 import type { FavoriteTalent } from '@/features/favorites/types';
 import { countValues } from '@/lib/i18n/numbers';
 import { cardPictureUrls, compCardOf, type Agency, type CardLabels } from './comp-card';
-import { MAX_PACKAGE_TALENTS } from './links';
+import { MAX_PACKAGE_TALENTS } from '@/lib/api/comp-card-links';
 import {
   backPictureSizes,
   createDocument,
@@ -40,11 +40,6 @@ import { printPicture } from './print-pictures';
 
 // GET /api/comp-card/{id} and GET /api/package: the PDFs bookers print, built from the cached panel reads
 // and print-ready pictures (each cached under its talent's tag), streamed as pages are drawn.
-
-/** A booker prints a good number of cards in a row; more than sixty in ten minutes is a script. */
-export const COMP_CARD_DOWNLOADS = { name: 'comp-card', limit: 60, windowMs: 10 * 60 * 1000 };
-/** A package draws up to fifty cards: twenty per address in ten minutes is more than a booker needs. */
-export const PACKAGE_DOWNLOADS = { name: 'package', limit: 20, windowMs: 10 * 60 * 1000 };
 
 /** One line for every PDF this instance draws, comp cards and packages alike. */
 const pdfTurns = createPdfTurns(PDF_TURNS);
@@ -182,11 +177,6 @@ async function listedTalents(ids: number[]): Promise<FavoriteTalent[]> {
   });
 }
 
-const DATE_FORMATS: Record<Locale, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/Lisbon' }),
-  pt: new Intl.DateTimeFormat('pt-PT', { dateStyle: 'long', timeZone: 'Europe/Lisbon' }),
-};
-
 type PackageQuery = z.infer<typeof packageQuery>;
 
 /**
@@ -215,7 +205,7 @@ export function packageRun(limiter: RateLimiter, turns: PdfTurns = pdfTurns): Ro
         doc,
         {
           title: t('packageTitle'),
-          date: DATE_FORMATS[locale].format(now),
+          date: formatLongDate(now, locale),
           count: t('packageCount', countValues(cards.length, locale)),
           shareUrl: shareUrl(talents, locale),
           shareCaption: t('scanShortlist'),

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import type { Locale } from '@/lib/i18n/routes';
+import type { Locale } from '@/lib/i18n/locales';
 import { brandColours } from '@/lib/site';
 import type { Agency, CompCard } from './comp-card';
 import type { PrintSize } from './print-pictures';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { absoluteUrl, withSiteName } from '@/lib/i18n/metadata';
-import type { Locale } from '@/lib/i18n/routes';
+import type { Locale } from '@/lib/i18n/locales';
 import { NotFoundView } from './not-found-view';
 
 /**

@@ -1,5 +1,5 @@
 import type { Talent } from '@/lib/content/types';
-import { primaryCategory } from '@/lib/talents/profile';
+import { primaryCategory } from '@/lib/i18n/categories';
 import { talentSlug } from '@/lib/talents/slug';
 import type { FavoriteTalent } from './types';
 

@@ -1,4 +1,4 @@
-import { isCategory } from '@/lib/i18n/routes';
+import { isCategory } from '@/lib/i18n/categories';
 import type { FavoriteTalent } from './types';
 
 /** The favorites store: talents keyed by their id, each value the talent as it was favorited. */

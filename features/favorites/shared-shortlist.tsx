@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { Link } from '@/components/ui/link';
+import { apiJson } from '@/lib/api/client';
 import { countValues } from '@/lib/i18n/numbers';
 import { useQuery } from '@tanstack/react-query';
 import { getQueryClient } from '@/lib/ui/query-client';
@@ -20,12 +21,11 @@ import sharedStyles from './shared-shortlist.module.css';
 
 /** The link's talents as the catalogue has them, from `GET /api/favorites/shared`. */
 async function fetchSharedTalents(ids: number[], signal: AbortSignal): Promise<FavoriteTalent[]> {
-  const response = await fetch(`/api/favorites/shared?ids=${ids.join(',')}`, {
+  const answer = await apiJson<SharedShortlistAnswer>(`/api/favorites/shared?ids=${ids.join(',')}`, {
     signal,
     headers: { Accept: 'application/json' },
   });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return ((await response.json()) as SharedShortlistAnswer).talents;
+  return answer.talents;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Category } from '@/lib/i18n/routes';
+import type { Category } from '@/lib/i18n/categories';
 
 /**
  * What the favorites store (a map keyed by talent id) keeps per talent: enough to draw a wishlist card,

@@ -8,10 +8,10 @@ import { countValues } from '@/lib/i18n/numbers';
 import type { FavoritesMap } from './schema';
 import { useFavoritesHydrated, useFavoritesList, useFavoritesStore } from './store';
 import type { FavoriteTalent } from './types';
-import { categoryKeys } from '@/lib/i18n/routes';
+import { categoryKeys } from '@/lib/i18n/categories';
 import { lazyComponent, usePreloadWhenIdle } from '@/lib/ui/lazy-component';
-import { useMeasureUnit } from '@/features/catalogue/measure-unit';
-import { MAX_PACKAGE_TALENTS, packageHref } from '@/features/comp-card/links';
+import { useMeasureUnit } from '@/lib/ui/measure-unit';
+import { MAX_PACKAGE_TALENTS, packageHref } from '@/lib/api/comp-card-links';
 import { FavoriteCard } from './favorite-card';
 import { SharePanel } from './share-panel';
 import { showToast } from './toast-store';
@@ -20,7 +20,7 @@ import buttonStyles from '@/components/ui/button.module.css';
 import styles from './favorites.module.css';
 
 // The request form (react-hook-form and its fields) loads when the page is idle: it shows only once asked for.
-const RequestForm = lazyComponent(() => import('./request-form').then((module) => module.RequestForm));
+const RequestForm = lazyComponent(() => import('./request/form').then((module) => module.RequestForm));
 
 const FORM_ID = 'favorites-request';
 const SHARE_ID = 'favorites-share';

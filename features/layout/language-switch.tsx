@@ -6,13 +6,15 @@ import { Fragment, type MouseEvent } from 'react';
 import { Link } from '@/components/ui/link';
 import { useAddressSearch } from '@/components/ui/url-state';
 import { usePathname, type AppHref } from '@/lib/i18n/navigation';
+import { locales } from '@/lib/i18n/locales';
 import { NOT_FOUND_SEGMENT } from '@/lib/i18n/routes';
 import { holdLoadingOverlay } from '@/lib/ui/loading-store';
 import styles from './language-switch.module.css';
 
 /** The loading overlay stays this long while the page changes language. */
 const SWITCH_OVERLAY_MS = 600;
-const SWITCH_ORDER = ['en', 'pt'] as const;
+/** In the order of their codes, the same on every page: "English | português". */
+const SWITCH_ORDER = [...locales].sort();
 
 /**
  * The path this page declares for another language in its hreflang alternates. Pages whose address is

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/routes';
-import { websiteText } from '@/lib/content/website-texts';
+import type { Locale } from '@/lib/i18n/locales';
+import { telHref, websiteText } from '@/lib/content/website-texts';
 import type { WebsiteTexts } from '@/lib/content/types';
 import styles from './menu-content.module.css';
 
@@ -13,7 +13,7 @@ export async function MenuContact({ texts, locale }: { texts: WebsiteTexts; loca
   return (
     <address className={styles.contact} aria-label={t('contactUs')}>
       {email && <a href={`mailto:${email}`}>{email}</a>}
-      {phone && <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>}
+      {phone && <a href={telHref(phone)}>{phone}</a>}
     </address>
   );
 }

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/ui/link';
 import { InstagramIcon } from '@/components/ui/icons';
-import type { Locale } from '@/lib/i18n/routes';
+import type { Locale } from '@/lib/i18n/locales';
 import type { LayoutContent } from './layout-content';
 import { site } from '@/lib/site';
 import { readableTextColor } from '@/lib/ui/contrast';

@@ -1,15 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { apiJson } from '@/lib/api/client';
 import type { NameSearchAnswer } from '@/lib/talents/name-search-answer';
 import { getQueryClient } from '@/lib/ui/query-client';
 
 /** Typing pauses this long before the search asks the server. */
 export const NAME_SEARCH_DELAY_MS = 250;
 
-async function fetchNameSearch(query: string, signal: AbortSignal): Promise<NameSearchAnswer> {
-  const response = await fetch(`/api/talents/search?${new URLSearchParams({ q: query })}`, { signal });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return (await response.json()) as NameSearchAnswer;
+function fetchNameSearch(query: string, signal: AbortSignal): Promise<NameSearchAnswer> {
+  return apiJson(`/api/talents/search?${new URLSearchParams({ q: query })}`, { signal });
 }
 
 export type NameSearchState =

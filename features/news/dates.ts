@@ -1,22 +1,4 @@
-import type { Locale } from '@/lib/i18n/routes';
-
-/** Posts are dated in the agency's time zone, so a late-evening post shows the day Lisbon saw it. */
-const AGENCY_TIME_ZONE = 'Europe/Lisbon';
-
-const FORMATS: Record<Locale, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: AGENCY_TIME_ZONE,
-  }),
-  pt: new Intl.DateTimeFormat('pt-PT', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: AGENCY_TIME_ZONE,
-  }),
-};
+import { formatLongDate, type Locale } from '@/lib/i18n/locales';
 
 export type PostDate = { dateTime: string; label: string };
 
@@ -25,5 +7,5 @@ export function formatPostDate(iso: string | null, locale: Locale): PostDate | n
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return { dateTime: date.toISOString(), label: FORMATS[locale].format(date) };
+  return { dateTime: date.toISOString(), label: formatLongDate(date, locale) };
 }

@@ -1,5 +1,5 @@
 import type { Post } from '@/lib/content/types';
-import type { Locale } from '@/lib/i18n/routes';
+import type { Locale } from '@/lib/i18n/locales';
 
 export type PostNeighbour = { slug: string; title: string };
 export type PostNeighbours = { previous: PostNeighbour | null; next: PostNeighbour | null };

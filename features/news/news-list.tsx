@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { apiJson } from '@/lib/api/client';
 import { countValues } from '@/lib/i18n/numbers';
 import type { NewsStep, PostCard as PostCardData } from './posts';
 import { trackProgress } from '@/lib/ui/progress';
@@ -9,12 +10,8 @@ import buttonStyles from '@/components/ui/button.module.css';
 import { PostCard } from './post-card';
 import styles from './news.module.css';
 
-async function fetchStep(step: number, locale: string, signal: AbortSignal | undefined): Promise<NewsStep> {
-  const response = await fetch(`/api/posts?${new URLSearchParams({ page: String(step), locale })}`, {
-    signal,
-  });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return (await response.json()) as NewsStep;
+function fetchStep(step: number, locale: string, signal: AbortSignal | undefined): Promise<NewsStep> {
+  return apiJson(`/api/posts?${new URLSearchParams({ page: String(step), locale })}`, { signal });
 }
 
 /**

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Locale } from '@/lib/i18n/routes';
+import type { Locale } from '@/lib/i18n/locales';
 import { getPosts } from '@/lib/panel';
 import { formatPostDate, type PostDate } from './dates';
 import { newsStep, panelPagesFor } from './paging';

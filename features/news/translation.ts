@@ -1,14 +1,12 @@
-import type { Locale } from '@/lib/i18n/routes';
-import type { Post, PostTranslation } from '@/lib/content/types';
-
-export type ShownTranslation = PostTranslation & { language: Locale };
+import { locales, type Locale } from '@/lib/i18n/locales';
+import type { Post, ShownTranslation } from '@/lib/content/types';
 
 /**
- * The version of a post a visitor reads: their language, else Portuguese (the panel's language), else
- * English; null for a post with no usable version.
+ * The version of a post a visitor reads: their language, else the others in the locale table's order
+ * (Portuguese, the panel's language, first); null for a post with no usable version.
  */
 export function translationFor(post: Post, locale: Locale): ShownTranslation | null {
-  for (const language of [locale, 'pt', 'en'] as const) {
+  for (const language of [locale, ...locales]) {
     const translation = post.translations[language];
     if (translation) return { ...translation, language };
   }

@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
-import type { Category } from '@/lib/i18n/routes';
-import { cameFromList } from '@/features/catalogue/list-return';
+import type { Category } from '@/lib/i18n/categories';
+import { cameFromList } from '@/lib/ui/list-return';
 import styles from './profile.module.css';
 
 /**

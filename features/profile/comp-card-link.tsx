@@ -1,8 +1,8 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useShownMeasureUnit } from '@/features/catalogue/measure-unit';
-import { compCardHref } from '@/features/comp-card/links';
+import { useShownMeasureUnit } from '@/lib/ui/measure-unit';
+import { compCardHref } from '@/lib/api/comp-card-links';
 import buttonStyles from '@/components/ui/button.module.css';
 
 /**

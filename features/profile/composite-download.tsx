@@ -2,6 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { apiFetch } from '@/lib/api/client';
+import { ApiError } from '@/lib/api/errors';
 import { talentSlug } from '@/lib/talents/slug';
 import { trackProgress } from '@/lib/ui/progress';
 import { CompCardLink } from './comp-card-link';
@@ -15,15 +17,6 @@ type DownloadState = { kind: 'idle' } | { kind: 'preparing' } | { kind: 'failed'
 
 function filenameFrom(contentDisposition: string | null): string | null {
   return contentDisposition?.match(/filename="([^"]+)"/)?.[1] ?? null;
-}
-
-/** The route's localized explanation when it sent one (JSON { message }), else null. */
-async function errorMessageOf(response: Response): Promise<string | null> {
-  const body: unknown = await response.json().catch(() => null);
-  if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
-    return body.message;
-  }
-  return null;
 }
 
 function saveFile(blob: Blob, filename: string): void {
@@ -57,19 +50,16 @@ export function CompositeDownload({ talentId, talentName }: CompositeDownloadPro
     if (preparing) return;
     setState({ kind: 'preparing' });
     try {
-      const response = await fetch(`/api/composite/${talentId}?locale=${locale}`);
-      if (!response.ok) {
-        setState({ kind: 'failed', message: (await errorMessageOf(response)) ?? t('failed') });
-        return;
-      }
+      const response = await apiFetch(`/api/composite/${talentId}?locale=${locale}`);
       const filename =
         filenameFrom(response.headers.get('Content-Disposition')) ??
         `${talentSlug(talentName)}-composite.zip`;
       saveFile(await response.blob(), filename);
       setState({ kind: 'idle' });
-    } catch {
-      // The network went away mid-way: there is no message from the route to show.
-      setState({ kind: 'failed', message: t('failed') });
+    } catch (failure) {
+      // The route's explanation in the visitor's language; without one (no answer, or the network went
+      // away mid-way), the button's own.
+      setState({ kind: 'failed', message: failure instanceof ApiError ? failure.message : t('failed') });
     }
   }
 

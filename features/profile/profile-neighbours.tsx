@@ -3,10 +3,12 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { NeighbourLink, neighboursClassName } from '@/components/ui/neighbour-link';
-import { cameFromList, rememberListReturn } from '@/features/catalogue/list-return';
+import { apiJson } from '@/lib/api/client';
+import { cameFromList, rememberListReturn } from '@/lib/ui/list-return';
 import { profileHref } from '@/lib/i18n/hrefs';
 import { getPathname, useRouter } from '@/lib/i18n/navigation';
-import type { Category, Locale } from '@/lib/i18n/routes';
+import type { Category } from '@/lib/i18n/categories';
+import type { Locale } from '@/lib/i18n/locales';
 import type { Neighbour, Neighbours } from '@/lib/talents/neighbours';
 import { previousSiteAddress } from '@/lib/ui/site-history';
 import styles from './profile.module.css';
@@ -47,12 +49,11 @@ export function ProfileNeighbours({ category, id, initial }: ProfileNeighboursPr
     params.set('id', String(id));
     const controller = new AbortController();
     // A refinement of links the page already has: a plain request, kept off the progress bar.
-    fetch(`/api/talents/neighbours?${params}`, {
+    apiJson<Neighbours>(`/api/talents/neighbours?${params}`, {
       signal: controller.signal,
       headers: { Accept: 'application/json' },
     })
-      .then((response) => (response.ok ? (response.json() as Promise<Neighbours>) : null))
-      .then((answer) => answer && setNeighbours(answer))
+      .then(setNeighbours)
       .catch(() => undefined);
     return () => controller.abort();
   }, [category, id, locale]);

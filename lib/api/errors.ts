@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@/lib/forms/field-errors';
+import type { FieldErrors } from './field-errors';
 
 /**
  * Every refusal an `/api` route answers, by code (the body's `error`), with its HTTP status. The codes
@@ -58,9 +58,13 @@ export type ApiErrorBody = {
   retryAfterSeconds?: number;
 };
 
-type ApiErrorDetails = Pick<ApiErrorBody, 'errors' | 'retryAfterSeconds'>;
+/** `message`: the body's text, when the browser reads a refusal back (lib/api/client.ts). */
+type ApiErrorDetails = Partial<Pick<ApiErrorBody, 'errors' | 'retryAfterSeconds' | 'message'>>;
 
-/** The one error a route throws to refuse a request; lib/api/route.ts turns it into the answer. */
+/**
+ * The one error a route throws to refuse a request; lib/api/route.ts turns it into the answer, and the
+ * browser's client (lib/api/client.ts) turns the answer back into it.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly errors?: FieldErrors;
@@ -71,12 +75,32 @@ export class ApiError extends Error {
     details: ApiErrorDetails = {},
     options?: ErrorOptions,
   ) {
-    super(code, options);
+    super(details.message ?? code, options);
     this.errors = details.errors;
     this.retryAfterSeconds = details.retryAfterSeconds;
   }
 
   get status(): number {
     return API_ERROR_STATUS[this.code];
+  }
+}
+
+export function isApiErrorCode(value: unknown): value is ApiErrorCode {
+  return typeof value === 'string' && Object.hasOwn(API_ERROR_STATUS, value);
+}
+
+/**
+ * A request to an `/api` route that got no answer the contract describes, so no code explains it: none
+ * at all (`network`), or another one (`unexpected`: a crash's 500, a proxy's own page).
+ */
+export class ApiNoAnswer extends Error {
+  override readonly name = 'ApiNoAnswer';
+
+  constructor(
+    readonly reason: 'network' | 'unexpected',
+    message: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
   }
 }

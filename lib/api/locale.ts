@@ -1,6 +1,6 @@
 import { NextRequest } from 'next/server';
 import { detectLocale, LOCALE_COOKIE } from '@/lib/i18n/detect-locale';
-import { isLocale, type Locale } from '@/lib/i18n/routes';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
 
 /**
  * The language of an `/api` route's messages: the one the request names (`named`, a body field the

@@ -1,9 +1,9 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { z } from '@/lib/zod';
-import { fieldErrorsFrom } from '@/lib/forms/field-errors';
-import { refuseOtherSites } from '@/lib/forms/post-guard';
-import type { Locale } from '@/lib/i18n/routes';
+import { fieldErrorsFrom } from './field-errors';
+import { refuseOtherSites } from './post-guard';
+import type { Locale } from '@/lib/i18n/locales';
 import { isPanelError } from '@/lib/panel/errors';
 import { ApiError, type ApiErrorBody, type ApiErrorCode } from './errors';
 import { requestLocale } from './locale';

@@ -1,8 +1,12 @@
 // The app's own shapes of panel content. Components see only these; raw panel shapes stay in schemas.ts.
-import type { Locale } from '@/lib/i18n/routes';
-import type { Gender } from '@/lib/talents/gender';
+import type { Locale } from '@/lib/i18n/locales';
 
-export type { Gender };
+/**
+ * The genders a talent can have, in the gender filter's display order. The values are the panel's and double
+ * as message keys.
+ */
+export const GENDERS = ['woman', 'man', 'undefined'] as const;
+export type Gender = (typeof GENDERS)[number];
 
 /** A measure as the panel gives it ("86/34"): metric, and imperial when the panel has it. */
 export type Measure = { metric: string; imperial: string | null };
@@ -112,6 +116,9 @@ export type PostTranslation = {
   content: string;
   slides: string[];
 };
+
+/** The version of a post a visitor reads, with its language. */
+export type ShownTranslation = PostTranslation & { language: Locale };
 
 export type Post = {
   id: number;

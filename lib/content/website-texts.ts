@@ -1,6 +1,6 @@
 import 'server-only';
-import { sanitizeTextHtml } from '@/features/news/sanitize';
-import type { Locale } from '@/lib/i18n/routes';
+import { sanitizeTextHtml } from './sanitize';
+import type { Locale } from '@/lib/i18n/locales';
 import { localizedText } from './localized';
 import type { WebsiteTextKey, WebsiteTexts } from './types';
 

@@ -1,5 +1,5 @@
 import * as z from '@/lib/zod-mini';
-import { formError } from './field-errors';
+import { formError } from '@/lib/api/field-errors';
 
 /** Zod builders for the fields several forms share, each failing with a `FormErrors` key. */
 

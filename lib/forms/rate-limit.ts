@@ -19,7 +19,10 @@ export interface RateLimiter {
   giveBack(key: string): Promise<void>;
 }
 
-/** `limit` hits per key in each fixed window of `windowMs` (whole seconds); `name` keeps counts apart. */
+/**
+ * `limit` hits per key in each fixed window of `windowMs` (whole seconds); `name` keeps counts apart. Every
+ * route's policy is one of the constants below.
+ */
 export type RateLimitOptions = { name: string; limit: number; windowMs: number };
 
 /**
@@ -40,6 +43,23 @@ export const FORM_ATTEMPTS: RateLimitOptions = {
  * office of 20 each sending two or three booking requests, stay within 60.
  */
 export const FORM_SENDS: RateLimitOptions = { name: 'form-sends', limit: 60, windowMs: 60 * 60 * 1000 };
+
+/** A booker prints a good number of comp cards in a row; more than sixty in ten minutes is a script. */
+export const COMP_CARD_DOWNLOADS: RateLimitOptions = {
+  name: 'comp-card',
+  limit: 60,
+  windowMs: 10 * 60 * 1000,
+};
+
+/** A package draws up to fifty cards: twenty per address in ten minutes is more than a booker needs. */
+export const PACKAGE_DOWNLOADS: RateLimitOptions = { name: 'package', limit: 20, windowMs: 10 * 60 * 1000 };
+
+/** A booker prints a few composites in a row; thirty in ten minutes from one address is a script. */
+export const COMPOSITE_DOWNLOADS: RateLimitOptions = {
+  name: 'composite',
+  limit: 30,
+  windowMs: 10 * 60 * 1000,
+};
 
 /** A form route's two counts (each route counts apart). */
 export type FormLimiters = { attempts: RateLimiter; sends: RateLimiter };

@@ -1,7 +1,7 @@
 import type { AbstractIntlMessages } from 'next-intl';
-import type en from '@/messages/en.json';
+import type { Messages } from './messages';
 
-export type Namespace = keyof typeof en;
+export type Namespace = keyof Messages;
 
 /**
  * The namespaces the layout's client parts use on every page (menu, language switch, sound, loading,

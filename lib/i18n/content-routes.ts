@@ -4,9 +4,10 @@
  * category a permanent redirect. Rendering those pages instead would write one cache entry per invented
  * address. Pure, so the proxy's decisions can be tested without a server.
  */
-import { canonicalCategory } from '@/lib/talents/profile';
 import { profilePath } from './hrefs';
-import { categories, categoryKeys, isLocale, type Category, type Locale } from './routes';
+import { canonicalCategory, categoryKeys, type Category } from './categories';
+import { isLocale, type Locale } from './locales';
+import { categorySlugs } from './routes';
 
 /** Panel ids fit a 32-bit integer: ten digits at most, and no leading zero. */
 const TALENT_ID = /^[1-9]\d{0,9}$/;
@@ -51,7 +52,7 @@ export function contentPath(pathname: string): ContentPath | null {
   const [locale, page, ...rest] = pathname.split('/').filter(Boolean);
   if (!isLocale(locale)) return null;
   if (page === 'blog' && rest.length === 1) return { kind: 'post', locale, slug: rest[0]! };
-  const category = categoryKeys.find((key) => categories[key].slug[locale] === page);
+  const category = categoryKeys.find((key) => categorySlugs[key][locale] === page);
   if (category && (rest.length === 1 || rest.length === 2))
     return { kind: 'profile', locale, category, id: rest[0]!, slug: rest[1] ?? '' };
   return null;

@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, type Locale } from './routes';
+import { defaultLocale, isLocale, type Locale } from './locales';
 
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { site } from '@/lib/site';
 import { getPathname, type AppHref } from './navigation';
-import { defaultLocale, locales, type Locale } from './routes';
+import { defaultLocale, locales, type Locale } from './locales';
 
 /** Absolute URL of a page in one language. */
 export function absoluteUrl(href: AppHref, locale: Locale): string {

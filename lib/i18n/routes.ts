@@ -1,54 +1,52 @@
 /**
- * The site's route table: every page's slug per language and the old aliases that redirect to it.
- * Pure data and functions, shared by the proxy, the routing config and the tests.
+ * The site's route table, the one list of its pages: every page's slug per language and the old aliases
+ * that redirect to it. next-intl's pathnames (routing.ts), the proxy's decisions, next.config.ts's rewrites,
+ * the sitemap and the proxy's matcher (a literal a unit test holds to this table) derive from it. Pure data
+ * and functions, shared by the proxy, the routing config and the tests.
  */
-export const locales = ['pt', 'en'] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'pt';
+import { categoryKeys, isCategory, type Category } from './categories';
+import { isLocale, locales, type Locale } from './locales';
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (locales as readonly string[]).includes(value);
-}
+/** Each talent category's list, with its talents' profiles below it. */
+export const categorySlugs = {
+  models: { en: 'models', pt: 'modelos' },
+  commercial: { en: 'commercial', pt: 'comercial' },
+  actors: { en: 'actors', pt: 'atores' },
+  digital: { en: 'digital', pt: 'digital' },
+  special: { en: 'special', pt: 'special' },
+} as const satisfies Record<Category, Record<Locale, string>>;
 
-/** The five talent categories, keyed by the internal (English) slug, with the panel's category id. */
-export const categories = {
-  models: { id: 17, slug: { en: 'models', pt: 'modelos' } },
-  commercial: { id: 23, slug: { en: 'commercial', pt: 'comercial' } },
-  actors: { id: 26, slug: { en: 'actors', pt: 'atores' } },
-  digital: { id: 28, slug: { en: 'digital', pt: 'digital' } },
-  special: { id: 29, slug: { en: 'special', pt: 'special' } },
-} as const;
-export type Category = keyof typeof categories;
-export const categoryKeys = Object.keys(categories) as Category[];
-
-export function isCategory(value: unknown): value is Category {
-  return typeof value === 'string' && Object.hasOwn(categories, value);
-}
-
-/** Pages with a fixed slug (besides home and the categories). */
+/** Pages with a fixed slug (besides home and the categories), in the sitemap's order. */
 export const staticPages = {
-  favorites: { slug: { en: 'favorites', pt: 'favoritos' }, aliases: [] },
-  contact: { slug: { en: 'contact', pt: 'contato' }, aliases: ['contacto'] },
   about: { slug: { en: 'about', pt: 'sobre' }, aliases: ['sobre-nosotros'] },
   'be-a-model': { slug: { en: 'be-a-model', pt: 'seja-modelo' }, aliases: ['ser-modelo'] },
+  contact: { slug: { en: 'contact', pt: 'contato' }, aliases: ['contacto'] },
   news: { slug: { en: 'news', pt: 'news' }, aliases: [] },
+  favorites: { slug: { en: 'favorites', pt: 'favoritos' }, aliases: [] },
 } as const satisfies Record<string, { slug: Record<Locale, string>; aliases: readonly string[] }>;
-type StaticPage = keyof typeof staticPages;
+export type StaticPage = keyof typeof staticPages;
+export const staticPageKeys = Object.keys(staticPages) as StaticPage[];
+
+/** Every page with a plain address of its own (`/en`, `/pt/modelos`), as next-intl's internal pathname. */
+export const plainPages: ('/' | `/${Category}` | `/${StaticPage}`)[] = [
+  '/',
+  ...categoryKeys.map((category) => `/${category}` as const),
+  ...staticPageKeys.map((page) => `/${page}` as const),
+];
 
 /** Every first path segment the site knows, mapped to the internal page it stands for. */
 const segmentToPage = new Map<string, Category | StaticPage>();
-for (const [page, { slug }] of Object.entries(categories) as [Category, (typeof categories)[Category]][]) {
-  for (const value of Object.values(slug)) segmentToPage.set(value, page);
+for (const page of categoryKeys) {
+  for (const value of Object.values(categorySlugs[page])) segmentToPage.set(value, page);
 }
-for (const [page, { slug, aliases }] of Object.entries(staticPages) as [
-  StaticPage,
-  (typeof staticPages)[StaticPage],
-][]) {
+for (const page of staticPageKeys) {
+  const { slug, aliases } = staticPages[page];
   for (const value of [...Object.values(slug), ...aliases]) segmentToPage.set(value, page);
 }
 
-function localizedSlug(page: Category | StaticPage, locale: Locale): string {
-  return isCategory(page) ? categories[page].slug[locale] : staticPages[page].slug[locale];
+/** A page's slug in one language. */
+export function localizedSlug(page: Category | StaticPage, locale: Locale): string {
+  return isCategory(page) ? categorySlugs[page][locale] : staticPages[page].slug[locale];
 }
 
 /** Where the proxy sends unknown paths: a static page that renders the localized 404 view. */
@@ -109,7 +107,7 @@ export function decideRoute(pathname: string): RouteDecision {
  * proxy has decided the path (or stayed out of a page's plain address, proxy.ts).
  */
 export function localizedPageRewrites(): { source: string; destination: string }[] {
-  const pages = [...categoryKeys, ...(Object.keys(staticPages) as StaticPage[])];
+  const pages = [...categoryKeys, ...staticPageKeys];
   return locales.flatMap((locale) =>
     pages
       .filter((page) => localizedSlug(page, locale) !== page)

@@ -1,22 +1,27 @@
 import { defineRouting } from 'next-intl/routing';
-import { categories, categoryKeys, defaultLocale, locales, staticPages, type Category } from './routes';
+import { categoryKeys, type Category } from './categories';
+import { defaultLocale, locales, type Locale } from './locales';
+import { categorySlugs, staticPageKeys, staticPages, type StaticPage } from './routes';
 
-type LocalizedPathname = { en: string; pt: string };
+type LocalizedPathname = Record<Locale, string>;
+
+/** A page's path in every language: its slug in each, then what follows it. */
+function localizedPathname(slugs: Record<Locale, string>, below = ''): LocalizedPathname {
+  return Object.fromEntries(
+    locales.map((locale) => [locale, `/${slugs[locale]}${below}`]),
+  ) as LocalizedPathname;
+}
 
 const categoryPathnames = Object.fromEntries(
-  categoryKeys.flatMap((category) => {
-    const { en, pt } = categories[category].slug;
-    return [
-      [`/${category}`, { en: `/${en}`, pt: `/${pt}` }],
-      [`/${category}/[id]/[slug]`, { en: `/${en}/[id]/[slug]`, pt: `/${pt}/[id]/[slug]` }],
-    ];
-  }),
+  categoryKeys.flatMap((category) => [
+    [`/${category}`, localizedPathname(categorySlugs[category])],
+    [`/${category}/[id]/[slug]`, localizedPathname(categorySlugs[category], '/[id]/[slug]')],
+  ]),
 ) as Record<`/${Category}` | `/${Category}/[id]/[slug]`, LocalizedPathname>;
 
-function staticPathname(page: keyof typeof staticPages): LocalizedPathname {
-  const { en, pt } = staticPages[page].slug;
-  return { en: `/${en}`, pt: `/${pt}` };
-}
+const staticPathnames = Object.fromEntries(
+  staticPageKeys.map((page) => [`/${page}`, localizedPathname(staticPages[page].slug)]),
+) as Record<`/${StaticPage}`, LocalizedPathname>;
 
 export const routing = defineRouting({
   locales,
@@ -27,11 +32,7 @@ export const routing = defineRouting({
   pathnames: {
     '/': '/',
     ...categoryPathnames,
-    '/favorites': staticPathname('favorites'),
-    '/contact': staticPathname('contact'),
-    '/about': staticPathname('about'),
-    '/be-a-model': staticPathname('be-a-model'),
-    '/news': staticPathname('news'),
+    ...staticPathnames,
     '/blog/[slug]': '/blog/[slug]',
   },
 });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { panelLocale } from '@/lib/i18n/locales';
 import { z } from '@/lib/zod';
 import { cachedRead, sharedForAWhile } from './cache';
 import { callPanel as call } from './client';
@@ -55,8 +56,6 @@ import type {
 export { PanelError, isPanelError } from './errors';
 export { PANEL_TAGS, isPanelTag } from './tags';
 
-/** The panel is always asked in Portuguese; translations come inside the answers. */
-const PANEL_LANGUAGE = 'pt';
 const TALENT_PAGE_SIZE = 100_000;
 const BLOG_TYPE = 'blog';
 
@@ -69,7 +68,7 @@ const media = (path: string) => storageUrl(panelEnv.storageUrl, path);
 export const getTalents = cachedRead('talents', [PANEL_TAGS.talents], async (): Promise<Talent[]> => {
   const answer = await call('integration', '/api/talents', rawTalentList, {
     method: 'POST',
-    query: { language: PANEL_LANGUAGE, paginate: TALENT_PAGE_SIZE, cover_web: 1, website_categories: 1 },
+    query: { language: panelLocale, paginate: TALENT_PAGE_SIZE, cover_web: 1, website_categories: 1 },
   });
   return answer.data.data.map((raw) => reshapeTalent(raw, panelEnv.storageUrl));
 });
@@ -91,7 +90,7 @@ export const getTalentProfile = cachedRead(
   async (id: number): Promise<TalentProfile> => {
     const answer = await call('integration', '/api/talent/profile', rawProfileAnswer, {
       query: {
-        language: PANEL_LANGUAGE,
+        language: panelLocale,
         id,
         cover2: 1,
         cover_web: 1,
@@ -218,7 +217,7 @@ export const getPosts = cachedRead(
   'posts',
   [PANEL_TAGS.posts],
   async (page: number, pageSize: number): Promise<PostPage> => {
-    const answer = await call('panel', `/api/posts/${BLOG_TYPE}/${PANEL_LANGUAGE}`, rawPostPage, {
+    const answer = await call('panel', `/api/posts/${BLOG_TYPE}/${panelLocale}`, rawPostPage, {
       query: { paginate: pageSize, page },
     });
     return {
@@ -249,7 +248,7 @@ export const getPost = cachedRead(
   async (slug: string): Promise<Post> => {
     const answer = await call(
       'panel',
-      `/api/posts/${BLOG_TYPE}/${PANEL_LANGUAGE}/${encodeURIComponent(slug)}`,
+      `/api/posts/${BLOG_TYPE}/${panelLocale}/${encodeURIComponent(slug)}`,
       rawPostAnswer,
     );
     return reshapePost(answer.data, panelEnv.storageUrl);
@@ -297,5 +296,5 @@ export async function sendContactMessage(message: {
   email: string;
   message: string;
 }): Promise<Record<string, unknown>> {
-  return call('panel', `/api/contact/${PANEL_LANGUAGE}`, rawEntryAnswer, { method: 'POST', body: message });
+  return call('panel', `/api/contact/${panelLocale}`, rawEntryAnswer, { method: 'POST', body: message });
 }

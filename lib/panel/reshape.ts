@@ -1,4 +1,4 @@
-import { isLocale } from '@/lib/i18n/routes';
+import { isLocale, panelLocale } from '@/lib/i18n/locales';
 import type { z } from '@/lib/zod';
 import type {
   RawPost,
@@ -52,8 +52,8 @@ function optionalStorageUrl(storageBase: string, path: string | null | undefined
 
 function localized(value: string | Record<string, string | null | undefined> | null | undefined): Localized {
   if (!value) return {};
-  // A plain string is the panel's language (the site always asks for language=pt).
-  if (typeof value === 'string') return { pt: value };
+  // A plain string is in the panel's language, the one the site always asks in.
+  if (typeof value === 'string') return { [panelLocale]: value };
   return Object.fromEntries(Object.entries(value).filter(([locale, text]) => isLocale(locale) && text));
 }
 

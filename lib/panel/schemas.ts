@@ -1,4 +1,4 @@
-import { GENDERS } from '@/lib/talents/gender';
+import { GENDERS } from '@/lib/content/types';
 import { z } from '@/lib/zod';
 
 // Raw panel response shapes (see local-panel/README.md). Lenient where the real back end may differ

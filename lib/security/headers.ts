@@ -37,8 +37,9 @@ export function contentSecurityPolicy(options: SecurityOptions): string {
   const maps = options.googleMaps;
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    // Next streams its render payload in inline scripts; without per-request nonces (which would make
-    // every page dynamic) they need 'unsafe-inline'. No eval outside development.
+    // Next streams its render payload in inline scripts, so a page's first render needs 'unsafe-inline';
+    // served from the cache, a page adds a policy of its scripts' hashes (cache/page-script-policy.cjs),
+    // which the browser enforces as well. No eval outside development.
     'script-src': [
       "'self'",
       "'unsafe-inline'",

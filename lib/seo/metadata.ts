@@ -2,14 +2,15 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { AppHref } from '@/lib/i18n/navigation';
 import { pageMetadata, withSiteName } from '@/lib/i18n/metadata';
-import { isCategory, type Locale } from '@/lib/i18n/routes';
+import { isCategory } from '@/lib/i18n/categories';
+import type { Locale } from '@/lib/i18n/locales';
+import type { Messages } from '@/lib/i18n/messages';
 import { resolvePageLocale } from '@/lib/i18n/server';
 import { site } from '@/lib/site';
-import type en from '@/messages/en.json';
 import { shareCard, shareCardPath, withSharing, type ShareImage } from './sharing';
 
 /** The pages titled from the catalogue's page titles. */
-export type PageTitleKey = Exclude<keyof (typeof en)['Metadata'], 'description'>;
+export type PageTitleKey = Exclude<keyof Messages['Metadata'], 'description'>;
 
 /** The agency's card, which every page without a picture of its own shares; its text is the site's description. */
 function agencyShareCard(locale: Locale, description: string): ShareImage {

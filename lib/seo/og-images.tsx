@@ -1,7 +1,8 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { isContentSlug, isTalentId } from '@/lib/i18n/content-routes';
-import type { Category, Locale } from '@/lib/i18n/routes';
+import type { Category } from '@/lib/i18n/categories';
+import type { Locale } from '@/lib/i18n/locales';
 import type { Slide } from '@/lib/content/types';
 import { getPost, getSlides, getTalentProfile, getTalents, isPanelError } from '@/lib/panel';
 import { readOr } from '@/lib/errors/content-unavailable';

@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
-import { isLocale, type Category, type Locale } from '@/lib/i18n/routes';
+import type { Category } from '@/lib/i18n/categories';
+import { isLocale, localeTable, type Locale } from '@/lib/i18n/locales';
 import { site } from '@/lib/site';
-
-/** og:locale is language_TERRITORY: the agency writes European Portuguese and British English. */
-const OPEN_GRAPH_LOCALES: Record<Locale, string> = { pt: 'pt_PT', en: 'en_GB' };
 
 /** Every shared link's picture: a card drawn at the size Open Graph and Twitter's large card show whole. */
 export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;
@@ -56,8 +54,8 @@ export function withSharing(
   const openGraph = {
     ...metadata.openGraph,
     siteName: site.name,
-    locale: OPEN_GRAPH_LOCALES[locale],
-    alternateLocale: otherLocales.map((other) => OPEN_GRAPH_LOCALES[other]),
+    locale: localeTable[locale].openGraph,
+    alternateLocale: otherLocales.map((other) => localeTable[other].openGraph),
     images: [image],
   };
   return {

@@ -1,11 +1,10 @@
 // schema.org objects for JSON-LD: what search engines read beside the visible page. Pure functions of the
 // app's own (already reshaped) data; pages render them with components/seo/json-ld.tsx.
 import { htmlToPlainText } from '@/lib/html-text';
-import type { ShownTranslation } from '@/features/news/translation';
-import type { Locale } from '@/lib/i18n/routes';
+import type { Locale } from '@/lib/i18n/locales';
 import { localizedText } from '@/lib/content/localized';
 import { isVideoFile } from '@/lib/panel/reshape';
-import type { SocialLinks, WebsiteTextKey, WebsiteTexts } from '@/lib/content/types';
+import type { ShownTranslation, SocialLinks, WebsiteTextKey, WebsiteTexts } from '@/lib/content/types';
 import { site } from '@/lib/site';
 
 type Thing = Record<string, unknown>;

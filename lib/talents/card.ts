@@ -1,4 +1,5 @@
-import type { Category, Locale } from '@/lib/i18n/routes';
+import type { Category } from '@/lib/i18n/categories';
+import type { Locale } from '@/lib/i18n/locales';
 import type { MeasureKey, Talent } from '@/lib/content/types';
 import { colourLabel } from './colours';
 import { measureRows } from './measures';

@@ -1,5 +1,6 @@
-import { categories, type Category, type Locale } from '@/lib/i18n/routes';
-import type { Talent } from '@/lib/content/types';
+import { categories, type Category } from '@/lib/i18n/categories';
+import type { Locale } from '@/lib/i18n/locales';
+import { GENDERS, type Gender, type Talent } from '@/lib/content/types';
 import { toTalentCard, type TalentCard } from './card';
 import { colourLabel } from './colours';
 import { applyFilter, colourCounts, inCategory, type ColourCounts } from './filter-match';
@@ -13,7 +14,6 @@ import {
   type SubcategoryKey,
   type TalentFilter,
 } from './filters';
-import { GENDERS, type Gender } from './gender';
 import { factsOf } from './talent-facts';
 
 /** The ids of a category's subcategories with the given keys, or of all of them. */

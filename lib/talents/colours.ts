@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/routes';
+import { panelLocale, type Locale } from '@/lib/i18n/locales';
 import { normalizeForSearch } from './search';
 import { toSlug } from './slug';
 
@@ -67,7 +67,7 @@ const ENGLISH_BY_KEY = new Map(Object.entries(ENGLISH).map(([pt, en]) => [colour
 
 /** A hair or eye colour as the visitor reads it; an unknown value is shown as the panel stored it. */
 export function colourLabel(value: string, locale: Locale): string {
-  if (locale === 'pt') return value;
+  if (locale === panelLocale) return value;
   return ENGLISH_BY_KEY.get(colourKey(value)) ?? value;
 }
 

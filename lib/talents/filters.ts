@@ -10,8 +10,9 @@ import {
   parseAsStringLiteral,
   type inferParserType,
 } from 'nuqs/server';
-import { categories, type Category } from '@/lib/i18n/routes';
-import { GENDER_ADDRESS_WORDS, GENDERS, type Gender } from './gender';
+import { categories, type Category } from '@/lib/i18n/categories';
+import { GENDERS, type Gender } from '@/lib/content/types';
+import { GENDER_ADDRESS_WORDS } from './gender';
 
 export type CategoryId = (typeof categories)[Category]['id'];
 

@@ -1,5 +1,4 @@
-import { NUMBER_SEPARATORS } from '@/lib/i18n/numbers';
-import type { Locale } from '@/lib/i18n/routes';
+import { localeTable, type Locale } from '@/lib/i18n/locales';
 import type { Measure, MeasureKey, Talent } from '@/lib/content/types';
 
 /** The card's CM/INCHES switch; cm is the default. */
@@ -27,14 +26,12 @@ export function isSizeMeasure(key: MeasureKey): boolean {
 
 const CM_PER_INCH = 2.54;
 
-/** The Intl locale whose numbers each language of the site writes in measures. */
-const MEASURE_NUMBER_LOCALES: Record<Locale, string> = { en: 'en-GB', pt: 'pt-PT' };
 const numberFormats = new Map<Locale, Intl.NumberFormat>();
 
 function numberFormat(locale: Locale): Intl.NumberFormat {
   let format = numberFormats.get(locale);
   if (!format) {
-    format = new Intl.NumberFormat(MEASURE_NUMBER_LOCALES[locale], {
+    format = new Intl.NumberFormat(localeTable[locale].tag, {
       maximumFractionDigits: 2,
       useGrouping: false,
     });
@@ -49,12 +46,12 @@ function numberFormat(locale: Locale): Intl.NumberFormat {
  */
 export function localizeNumber(value: string, locale: Locale): string {
   // Whole numbers and numbers of one or two decimals (every size the panel offers) are written by hand, as
-  // Intl writes them (NUMBER_SEPARATORS says why).
+  // Intl writes them (formatCount, lib/i18n/numbers.ts, says why).
   const short = /^(\d+)(?:[.,](\d{1,2}))?$/.exec(value);
   if (short) {
     const whole = String(Number(short[1]));
     const fraction = short[2]?.replace(/0+$/, '');
-    return fraction ? `${whole}${NUMBER_SEPARATORS[locale].decimal}${fraction}` : whole;
+    return fraction ? `${whole}${localeTable[locale].separators.decimal}${fraction}` : whole;
   }
   return /^\d+[.,]\d+$/.test(value) ? numberFormat(locale).format(Number(value.replace(',', '.'))) : value;
 }

@@ -1,4 +1,4 @@
-import type { Category } from '@/lib/i18n/routes';
+import type { Category } from '@/lib/i18n/categories';
 
 // What the menu's search (GET /api/talents/search) takes and answers, apart from the search itself
 // (./name-search.ts), so the browser gets these without the server's talent logic.

@@ -1,6 +1,6 @@
 import type { Talent } from '@/lib/content/types';
 import { NAME_SEARCH_LIMIT, type NameSearchAnswer } from './name-search-answer';
-import { primaryCategory } from './profile';
+import { primaryCategory } from '@/lib/i18n/categories';
 import { matchesWords, searchWords } from './search';
 import { talentSlug } from './slug';
 import { factsOf } from './talent-facts';

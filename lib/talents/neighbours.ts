@@ -1,4 +1,4 @@
-import { categories, type Category } from '@/lib/i18n/routes';
+import { categories, type Category } from '@/lib/i18n/categories';
 import type { Talent } from '@/lib/content/types';
 import { applyFilter } from './filter-match';
 import { clearFilters, type TalentFilter } from './filters';

@@ -1,5 +1,6 @@
 import { htmlParagraphs } from '@/lib/html-text';
-import { categories, type Category, type Locale } from '@/lib/i18n/routes';
+import type { Category } from '@/lib/i18n/categories';
+import type { Locale } from '@/lib/i18n/locales';
 import { localizedText } from '@/lib/content/localized';
 import type { GalleryItem, TalentProfile, VideoItem } from '@/lib/content/types';
 import { ageInYears } from './age';
@@ -79,19 +80,4 @@ export function toProfileView(
     tabs: availableTabs(profile.galleries, category),
     galleries: profile.galleries,
   };
-}
-
-/** The talent's first category in the menu's order: the one its canonical URL and the sitemap use. */
-export function primaryCategory(categoryIds: readonly number[]): Category | null {
-  return (
-    (Object.keys(categories) as Category[]).find((key) => categoryIds.includes(categories[key].id)) ?? null
-  );
-}
-
-/**
- * The category a profile is shown under: the requested one when the talent is in it (the visitor came
- * from that list and goes back to it), else the talent's primary one.
- */
-export function canonicalCategory(categoryIds: readonly number[], requested: Category): Category | null {
-  return categoryIds.includes(categories[requested].id) ? requested : primaryCategory(categoryIds);
 }

@@ -8,12 +8,7 @@ export function searchWords(query: string): string[] {
   return normalizeForSearch(query).split(' ').filter(Boolean);
 }
 
-/** Every word must occur in the (normalized) name, in any order. */
+/** Every word must occur in the (normalized) name, in any order ("silva joao" finds "João Silva"). */
 export function matchesWords(normalizedName: string, words: readonly string[]): boolean {
   return words.every((word) => normalizedName.includes(word));
-}
-
-/** Every word of the query must occur in the name, in any order ("silva joao" finds "João Silva"). */
-export function matchesSearch(name: string, query: string): boolean {
-  return matchesWords(normalizeForSearch(name), searchWords(query));
 }

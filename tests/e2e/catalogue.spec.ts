@@ -70,20 +70,25 @@ test.describe('talent list', () => {
   });
 
   test('a failed step says so in the visitor language and retries', async ({ page }) => {
+    // First the route's own refusal, then a proxy's page with no words of ours in it.
+    const failures = [
+      {
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'panel_unavailable', message: 'Da rota.' }),
+      },
+      { contentType: 'text/html', body: '<h1>503 Service Temporarily Unavailable</h1>' },
+    ];
     let failing = true;
     await page.route('**/api/talents?**', (route) =>
-      failing
-        ? route.fulfill({
-            status: 503,
-            contentType: 'application/json',
-            body: JSON.stringify({ message: 'A lista de talentos não pode ser carregada.' }),
-          })
-        : route.continue(),
+      failing ? route.fulfill({ status: 503, ...failures[0]! }) : route.continue(),
     );
     await page.goto('/pt/modelos');
     await page.getByRole('button', { name: 'Mainboard' }).click();
+    await expect(page.locator('main [role="alert"]')).toContainText('Da rota.');
+    failures.shift();
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
     await expect(page.locator('main [role="alert"]')).toContainText(
-      'A lista de talentos não pode ser carregada.',
+      'Não foi possível carregar a lista de talentos.',
     );
     failing = false;
     await page.getByRole('button', { name: 'Tentar novamente' }).click();

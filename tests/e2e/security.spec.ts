@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import {
   LOCAL_PANEL_SALT,
 } from '../../local-panel/credentials';
 import { FORM_ATTEMPTS } from '../../lib/forms/rate-limit';
+import { hydrated } from './hydration';
 import { revalidate, REVALIDATE_SECRET } from './panel';
 
 const SECRETS = [
@@ -181,6 +183,60 @@ test.describe('attacks replayed', () => {
       const served = await (await request.get(path)).text();
       expect(served.includes(marker), `${path} carries the query`).toBe(false);
     }
+  });
+
+  test('a cached page allows inline scripts only by their hashes, all of its own', async ({ request }) => {
+    for (const path of PAGES) {
+      // A page as Next's cache serves it (a render just made, a MISS, has the site's policy alone).
+      let response = await request.get(path);
+      await expect
+        .poll(async () => {
+          response = await request.get(path);
+          return response.headers()['x-nextjs-cache'];
+        })
+        .toMatch(/HIT|STALE/);
+      const policies = response
+        .headersArray()
+        .filter(({ name }) => name.toLowerCase() === 'content-security-policy')
+        .map(({ value }) => value);
+      const strict = policies.find((policy) => /script-src[^;]*'sha256-/.test(policy)) ?? '';
+      expect(strict, `${path}: a policy with script hashes`).not.toBe('');
+      expect(strict, path).not.toContain("'unsafe-inline'");
+      const html = await response.text();
+      for (const [, attributes = '', body = ''] of html.matchAll(
+        /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g,
+      )) {
+        if (/type="application\/ld\+json"/.test(attributes)) continue;
+        const hash = createHash('sha256').update(body).digest('base64');
+        expect(strict, `${path}: the hash of an inline script`).toContain(`'sha256-${hash}'`);
+      }
+    }
+  });
+
+  test('a script written into a page is refused, and the page still works', async ({ page }) => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/.test(message.text())) refused.push(message.text());
+    });
+    const path = '/en/about';
+    await page.route(`**${path}`, async (route) => {
+      // The page as Next's cache serves it, as visitors get it (another test may have just revalidated it).
+      let response = await route.fetch();
+      for (let tries = 0; tries < 5 && response.headers()['x-nextjs-cache'] === 'MISS'; tries += 1) {
+        response = await route.fetch();
+      }
+      const body = (await response.text()).replace(
+        '</body>',
+        '<script>window.injected = true</script></body>',
+      );
+      await route.fulfill({ response, body });
+    });
+    await page.goto(path);
+    await hydrated(page.getByRole('button', { name: 'Open the menu' }));
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    expect(await page.evaluate(() => 'injected' in window)).toBe(false);
+    expect(refused).toHaveLength(1);
   });
 
   test('another site cannot make its visitors send our forms', async ({ request, baseURL }) => {

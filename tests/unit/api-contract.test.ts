@@ -13,7 +13,7 @@ import { GET as talents } from '@/app/api/talents/route';
 import { GET as neighbours } from '@/app/api/talents/neighbours/route';
 import { API_ERROR_STATUS, type ApiErrorCode } from '@/lib/api/errors';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/forms/bot-traps';
-import type { Locale } from '@/lib/i18n/routes';
+import type { Locale } from '@/lib/i18n/locales';
 import { PanelError } from '@/lib/panel/errors';
 import { FORM_ATTEMPTS } from '@/lib/forms/rate-limit';
 import { refusal } from '../fixtures/api-refusal';

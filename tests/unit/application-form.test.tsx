@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApplicationForm } from '@/features/application/application-form';
+import { ApplicationForm } from '@/features/application/form';
 import type { ApplicationChoices } from '@/features/application/choices';
 import { API_ERROR_STATUS } from '@/lib/api/errors';
 import { addDays, isoToDisplay, localIsoDate } from '@/lib/forms/dates';

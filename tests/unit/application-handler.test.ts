@@ -13,6 +13,7 @@ import {
   formOf,
   jpeg,
   post,
+  SAME_SITE,
   setup,
   type Forward,
 } from '../fixtures/application-post';
@@ -261,7 +262,7 @@ describe('POST /api/be-a-model', () => {
     const request = new Request(encoded.url, {
       method: 'POST',
       body: await encoded.arrayBuffer(),
-      headers: { 'content-type': encoded.headers.get('content-type') ?? '' },
+      headers: { ...SAME_SITE, 'content-type': encoded.headers.get('content-type') ?? '' },
     });
     const response = await handler(request);
     expect(response.status).toBe(400);

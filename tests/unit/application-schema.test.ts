@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isMinor, PHOTO_MAX_BYTES, VIDEO_MAX_BYTES } from '@/features/application/fields';
 import { applicationSchema, type ApplicationInput } from '@/features/application/schema';
 import { addDays, localIsoDate } from '@/lib/forms/dates';
-import { fieldErrorsFrom } from '@/lib/forms/field-errors';
+import { fieldErrorsFrom } from '@/lib/api/field-errors';
 
 const today = localIsoDate(new Date());
 const yearsAgo = (years: number) => addDays(today, -Math.ceil(years * 365) - 1);

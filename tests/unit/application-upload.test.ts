@@ -1,13 +1,12 @@
 // The application route against slow uploads (a body must keep a pace to be read, and only a body that
 // has arrived waits for a turn at the checks) and the receipt reference as the panel's idempotency key.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApplicationHandler } from '@/features/application/handler';
+import { createApplicationRoute } from '@/features/application/handler';
 import { createReference } from '@/features/application/reference';
 import { REFERENCE_FIELD } from '@/features/application/wire';
-import { apiRoute } from '@/lib/api/route';
 import type { UploadPace } from '@/lib/forms/multipart';
 import { refusal } from '../fixtures/api-refusal';
-import { application, formOf, panelLists, post, type Forward } from '../fixtures/application-post';
+import { application, formOf, panelLists, post, SAME_SITE, type Forward } from '../fixtures/application-post';
 import { formLimiters } from '../fixtures/form-limiters';
 
 vi.mock('next-intl/server', () => import('../fixtures/local-panel-env').then((m) => m.nextIntlServer()));
@@ -27,16 +26,16 @@ function handlerWith({
 }: {
   pace?: UploadPace;
   forward?: ReturnType<typeof vi.fn<Forward>>;
-  reencode?: Parameters<typeof createApplicationHandler>[0]['reencode'];
+  reencode?: Parameters<typeof createApplicationRoute>[0]['reencode'];
 } = {}) {
-  const run = createApplicationHandler({
+  const handler = createApplicationRoute({
     limits: formLimiters(),
     forward,
     lists: panelLists(),
     pace,
     reencode,
   });
-  return { handler: apiRoute({ name: 'be-a-model', run }), forward };
+  return { handler, forward };
 }
 
 const BOUNDARY = 'drip-boundary';
@@ -61,7 +60,7 @@ function drip(tickMs: number, bytesPerTick = 1): Request {
   return new Request('http://site.example/api/be-a-model', {
     method: 'POST',
     body,
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    headers: { ...SAME_SITE, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
     duplex: 'half',
   } as RequestInit);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applicationChoices, labelledMeasures } from '@/features/application/choices';
-import { emptyApplication } from '@/features/application/fields';
+import { emptyApplication } from '@/features/application/empty-application';
 import { createReference } from '@/features/application/reference';
 import { applicationSchema, type ApplicationInput } from '@/features/application/schema';
 import { applicationFieldOf, applicationFromWire, applicationTextFields } from '@/features/application/wire';

@@ -4,7 +4,7 @@ import { site } from '@/lib/site';
 
 describe('the page for an address no decoder accepts', () => {
   it('is a 400 in the visitor language with a link home', async () => {
-    const response = badAddressResponse('pt');
+    const response = await badAddressResponse('pt');
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const html = await response.text();
@@ -15,7 +15,7 @@ describe('the page for an address no decoder accepts', () => {
   });
 
   it('escapes the site name in the title', async () => {
-    const html = await badAddressResponse('en').text();
+    const html = await (await badAddressResponse('en')).text();
     const title = /<title>(.*)<\/title>/.exec(html)?.[1] ?? '';
     expect(title).not.toMatch(/[<>"']|&(?!#\d+;)/);
     expect(title.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))).toBe(

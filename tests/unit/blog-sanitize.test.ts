@@ -1,6 +1,6 @@
 // The allow-list the blog and the website texts go through on the server, fed the usual attack strings.
 import { describe, expect, it } from 'vitest';
-import { sanitizePostHtml, sanitizeTextHtml } from '@/features/news/sanitize';
+import { sanitizePostHtml, sanitizeTextHtml } from '@/lib/content/sanitize';
 
 describe('sanitizePostHtml', () => {
   it('keeps the allowed structure as it is', () => {

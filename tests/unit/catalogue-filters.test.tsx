@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FilterBar } from '@/features/catalogue/filter-bar';
 import { MeasureFilters } from '@/features/catalogue/measure-filters';
-import { categories } from '@/lib/i18n/routes';
+import { categories } from '@/lib/i18n/categories';
 import type { CatalogueFacets, MeasureFacets } from '@/lib/talents/catalogue';
 import { genderPlacement } from '@/lib/talents/catalogue';
 import { clearFilters, type TalentFilter } from '@/lib/talents/filters';

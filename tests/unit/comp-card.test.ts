@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GET as CompCardGet } from '@/app/api/comp-card/[id]/route';
 import type { GET as PackageGet } from '@/app/api/package/route';
 import type { TalentProfile } from '@/lib/content/types';
-import type { Locale } from '@/lib/i18n/routes';
+import type { Locale } from '@/lib/i18n/locales';
 import { measureRows, type MeasureUnit } from '@/lib/talents/measures';
 import { colourLabel } from '@/lib/talents/colours';
 import { talentSlug } from '@/lib/talents/slug';

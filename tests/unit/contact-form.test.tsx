@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ContactForm } from '@/features/contact/contact-form';
+import { ContactForm } from '@/features/contact/form';
 import en from '@/messages/en.json';
 import pt from '@/messages/pt.json';
 

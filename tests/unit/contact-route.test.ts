@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/forms/bot-traps';
-import { contactMessageSchema } from '@/features/contact/contact-message';
-import { fieldErrorsFrom } from '@/lib/forms/field-errors';
+import { contactMessageSchema } from '@/features/contact/schema';
+import { fieldErrorsFrom } from '@/lib/api/field-errors';
 import { PanelError } from '@/lib/panel/errors';
 import { FORM_ATTEMPTS, FORM_SENDS } from '@/lib/forms/rate-limit';
 import { refusal } from '../fixtures/api-refusal';

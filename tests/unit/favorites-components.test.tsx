@@ -9,7 +9,7 @@ import { FavoriteCard } from '@/features/favorites/favorite-card';
 import { FavoriteToggle } from '@/features/favorites/favorite-toggle';
 import { WishlistPlaceholder } from '@/features/favorites/wishlist-placeholder';
 import { sortFavorites } from '@/features/favorites/schema';
-import { RequestForm } from '@/features/favorites/request-form';
+import { RequestForm } from '@/features/favorites/request/form';
 import { useToastStore } from '@/features/favorites/toast-store';
 import { useFavoritesStore } from '@/features/favorites/store';
 import type { FavoriteTalent } from '@/features/favorites/types';

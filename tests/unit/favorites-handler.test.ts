@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRoute } from '@/lib/api/route';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/forms/bot-traps';
-import { createFavoritesRequestHandler } from '@/features/favorites/favorites-handler';
+import { createFavoritesRequestRoute } from '@/features/favorites/request/handler';
 import type { FormLimiters } from '@/lib/forms/rate-limit';
 import { formLimiters } from '../fixtures/form-limiters';
 import { PanelError } from '@/lib/panel/errors';
@@ -19,15 +18,12 @@ function setup({
   limits = formLimiters(),
   forward = vi.fn<Forward>(async () => ({ success: true })),
 }: { limits?: FormLimiters; forward?: ReturnType<typeof vi.fn<Forward>> } = {}) {
-  const handler = apiRoute({
-    name: 'favorites',
-    run: createFavoritesRequestHandler({
-      limits,
-      talents: async () => [shortlistedTalent, talent(1003, 'Off The Site', 'man', [])],
-      forward,
-      profileUrl: (favorite, locale) =>
-        `https://site.example/${locale}/${favorite.category}/${favorite.id}/${favorite.slug}`,
-    }),
+  const handler = createFavoritesRequestRoute({
+    limits,
+    talents: async () => [shortlistedTalent, talent(1003, 'Off The Site', 'man', [])],
+    forward,
+    profileUrl: (favorite, locale) =>
+      `https://site.example/${locale}/${favorite.category}/${favorite.id}/${favorite.slug}`,
   });
   return { handler, forward };
 }
@@ -35,7 +31,7 @@ function setup({
 function post(payload: unknown, headers: Record<string, string> = {}) {
   return new Request('http://site.example/api/favorites', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: { origin: 'http://site.example', 'content-type': 'application/json', ...headers },
     body: typeof payload === 'string' ? payload : JSON.stringify(payload),
   });
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { botTrapVerdict, MIN_FILL_TIME_MS } from '@/lib/forms/bot-traps';
 import { addDays, displayToIso, isIsoDate, isoToDisplay, localIsoDate } from '@/lib/forms/dates';
-import { fieldErrorsFrom } from '@/lib/forms/field-errors';
-import { favoritesRequestFieldsSchema, favoritesRequestSchema } from '@/features/favorites/favorites-request';
+import { fieldErrorsFrom } from '@/lib/api/field-errors';
+import { favoritesRequestFieldsSchema, favoritesRequestSchema } from '@/features/favorites/request/schema';
 
 const today = localIsoDate(new Date());
 const valid = {

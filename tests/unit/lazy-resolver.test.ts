@@ -3,8 +3,8 @@
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyZodResolver } from '@/components/forms/lazy-resolver';
-import { contactMessageSchema } from '@/features/contact/contact-message';
-import { emptyContactMessage, type ContactMessage } from '@/features/contact/contact-fields';
+import { contactMessageSchema } from '@/features/contact/schema';
+import { emptyContactMessage, type ContactMessage } from '@/features/contact/fields';
 
 const options: ResolverOptions<ContactMessage> = { fields: {}, shouldUseNativeValidation: false };
 const message: ContactMessage = { name: 'Ana', email: 'ana@example.pt', message: 'Olá' };

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { MenuSearch } from '@/features/layout/menu-search';
 import { NAME_SEARCH_DELAY_MS } from '@/features/layout/use-name-search';
-import type { Locale } from '@/lib/i18n/routes';
+import type { Locale } from '@/lib/i18n/locales';
 import type { NameSearchAnswer } from '@/lib/talents/name-search-answer';
 import { getQueryClient } from '@/lib/ui/query-client';
 import en from '@/messages/en.json';

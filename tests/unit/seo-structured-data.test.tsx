@@ -2,8 +2,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { JsonLd } from '@/components/seo/json-ld';
-import type { ShownTranslation } from '@/features/news/translation';
-import type { WebsiteTexts } from '@/lib/content/types';
+import type { ShownTranslation, WebsiteTexts } from '@/lib/content/types';
 import {
   agency,
   blogPosting,

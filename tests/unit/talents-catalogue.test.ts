@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categories } from '@/lib/i18n/routes';
+import { categories } from '@/lib/i18n/categories';
 import { toTalentCard } from '@/lib/talents/card';
 import { catalogueFacets, cataloguePage } from '@/lib/talents/catalogue';
 import { clearFilters, TALENTS_PER_PAGE } from '@/lib/talents/filters';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categories } from '@/lib/i18n/routes';
+import { categories } from '@/lib/i18n/categories';
 import type { Talent } from '@/lib/content/types';
 import { talent } from './talent-fixture';
 import { MAIN_CATEGORIES, SUBCATEGORIES } from '@/local-panel/content/attributes';

@@ -1,7 +1,7 @@
 // The booker's measurement filters: height and age ranges, hair and eye colours, in the address and on
 // the server, combined with subcategory, gender and the name search.
 import { describe, expect, it } from 'vitest';
-import { categories } from '@/lib/i18n/routes';
+import { categories } from '@/lib/i18n/categories';
 import type { Talent } from '@/lib/content/types';
 import { catalogueFacets, cataloguePage } from '@/lib/talents/catalogue';
 import { colourSlug } from '@/lib/talents/colours';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { categories } from '@/lib/i18n/routes';
+import { canonicalCategory, categories } from '@/lib/i18n/categories';
 import type { TalentProfile } from '@/lib/content/types';
-import { availableTabs, canonicalCategory, toProfileView } from '@/lib/talents/profile';
+import { availableTabs, toProfileView } from '@/lib/talents/profile';
 import { talent } from './talent-fixture';
 
 const picture = (id: number) => ({ id, url: `http://storage/${id}.jpg`, width: 1200, height: 1800 });

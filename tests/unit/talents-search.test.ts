@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesSearch, normalizeForSearch } from '@/lib/talents/search';
+import { matchesWords, normalizeForSearch, searchWords } from '@/lib/talents/search';
 
 describe('normalizeForSearch', () => {
   it('lowercases, strips diacritics and collapses whitespace', () => {
@@ -7,7 +7,7 @@ describe('normalizeForSearch', () => {
   });
 });
 
-describe('matchesSearch', () => {
+describe("matchesWords of a normalized name and a query's words", () => {
   it.each<[string, string, boolean]>([
     ['João', 'joao', true],
     ['JOÃO SILVA', 'silva', true],
@@ -19,6 +19,6 @@ describe('matchesSearch', () => {
     ['Ana', '', true],
     ['Ana', '   ', true],
   ])('"%s" searched for "%s" → %s', (name, query, expected) => {
-    expect(matchesSearch(name, query)).toBe(expected);
+    expect(matchesWords(normalizeForSearch(name), searchWords(query))).toBe(expected);
   });
 });

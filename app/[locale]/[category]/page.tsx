@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Catalogue } from '@/features/catalogue/catalogue';
 import { absoluteUrl } from '@/lib/i18n/metadata';
-import { categoryKeys, isCategory } from '@/lib/i18n/routes';
+import { categoryKeys, isCategory } from '@/lib/i18n/categories';
 import { resolvePageLocale } from '@/lib/i18n/server';
 import { seoPageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbs } from '@/lib/seo/structured-data';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { ApplicationForm } from '@/features/application/application-form';
+import { ApplicationForm } from '@/features/application/form';
 import { PhotoExample } from '@/features/application/photo-example';
 import { NoFeeNotice } from '@/features/application/no-fee-notice';
 import { applicationChoices } from '@/features/application/choices';

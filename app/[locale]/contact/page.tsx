@@ -3,15 +3,15 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 import { OfficeMap } from '@/features/contact/office-map';
 import { openInMapsUrl } from '@/features/contact/office-location';
 import { SocialLinks } from '@/features/contact/social-links';
-import { TeamList } from '@/features/contact/team-list';
-import { ContactForm } from '@/features/contact/contact-form';
+import { TeamList } from '@/components/ui/team-list';
+import { ContactForm } from '@/features/contact/form';
 import { JsonLd } from '@/components/seo/json-ld';
 import { MapPinIcon } from '@/components/ui/icons';
 import { htmlToPlainText } from '@/lib/html-text';
 import { resolvePageLocale } from '@/lib/i18n/server';
 import { seoPageMetadata } from '@/lib/seo/metadata';
 import { agency } from '@/lib/seo/structured-data';
-import { websiteHtml, websiteText } from '@/lib/content/website-texts';
+import { telHref, websiteHtml, websiteText } from '@/lib/content/website-texts';
 import { getSocialLinks, getStaff, getWebsiteTexts } from '@/lib/panel';
 import { readOr } from '@/lib/errors/content-unavailable';
 import pageStyles from '@/components/ui/page.module.css';
@@ -99,7 +99,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
                   <div>
                     <dt>{t('phone')}</dt>
                     <dd>
-                      <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+                      <a href={telHref(phone)}>{phone}</a>
                     </dd>
                   </div>
                 )}

@@ -1,8 +1,8 @@
 // GET /api/package?ids=1001,1003&locale=en&units=cm – a shortlist's package: a cover page with its share
 // link, then each talent's comp card, streamed as one PDF.
 import { apiRoute } from '@/lib/api/route';
-import { PACKAGE_DOWNLOADS, packageQuery, packageRun } from '@/features/comp-card/handler';
-import { createRateLimiter } from '@/lib/forms/rate-limit';
+import { packageQuery, packageRun } from '@/features/comp-card/handler';
+import { createRateLimiter, PACKAGE_DOWNLOADS } from '@/lib/forms/rate-limit';
 
 export const GET = apiRoute({
   name: 'package',

@@ -3,7 +3,7 @@
 import { apiRoute } from '@/lib/api/route';
 import { MAX_NEWS_PAGE } from '@/features/news/paging';
 import { getNewsStep } from '@/features/news/posts';
-import { isLocale, type Locale } from '@/lib/i18n/routes';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { z } from '@/lib/zod';
 
 export const GET = apiRoute({

@@ -3,7 +3,8 @@
 // The talent list's infinite scroll: 20 cards at a time, filters and search applied on the server, so
 // the browser never downloads the catalogue. A malformed measurement (height=180-170) is 400.
 import { apiRoute } from '@/lib/api/route';
-import { categories, isCategory, isLocale, type Category, type Locale } from '@/lib/i18n/routes';
+import { categories, isCategory, type Category } from '@/lib/i18n/categories';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { getTalentsForRequests } from '@/lib/panel';
 import { cataloguePage } from '@/lib/talents/catalogue';
 import {

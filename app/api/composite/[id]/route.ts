@@ -2,7 +2,7 @@
 import { revalidateTag } from 'next/cache';
 import { ApiError } from '@/lib/api/errors';
 import { apiRoute } from '@/lib/api/route';
-import { createRateLimiter } from '@/lib/forms/rate-limit';
+import { COMPOSITE_DOWNLOADS, createRateLimiter } from '@/lib/forms/rate-limit';
 import { limitPerClient } from '@/lib/forms/server';
 import { isTalentId } from '@/lib/i18n/content-routes';
 import { compositeZipTag, getCompositeZipUrl, getTalentProfile } from '@/lib/panel';
@@ -13,8 +13,7 @@ import { z } from '@/lib/zod';
 /** How long the storage host has to start answering; the body then streams at the visitor's pace. */
 const STORAGE_ANSWER_TIMEOUT_MS = 15_000;
 
-/** A booker prints a few composites in a row; thirty in ten minutes from one address is a script. */
-const downloads = createRateLimiter({ name: 'composite', limit: 30, windowMs: 10 * 60 * 1000 });
+const downloads = createRateLimiter(COMPOSITE_DOWNLOADS);
 
 /** Whatever URL the panel answers with, only files under the configured storage base are fetched. */
 function isStorageFile(candidate: string): boolean {

@@ -2,7 +2,7 @@
 // The talents before and after one in the list a visitor opened its profile from, with that list's
 // filters (the parameters of /api/talents), for the profile's previous and next links.
 import { apiRoute } from '@/lib/api/route';
-import { categories, isCategory, type Category } from '@/lib/i18n/routes';
+import { categories, isCategory, type Category } from '@/lib/i18n/categories';
 import { getTalentsForRequests } from '@/lib/panel';
 import { filterFromSearchParams } from '@/lib/talents/filters';
 import { neighboursIn } from '@/lib/talents/neighbours';

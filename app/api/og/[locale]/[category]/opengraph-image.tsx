@@ -1,7 +1,8 @@
 // GET /api/og/{locale}/{category}/opengraph-image – a category's card: its first covers and its name.
 // Prerendered for every language and category, refreshed with the talent list.
 import { notFound } from 'next/navigation';
-import { categoryKeys, isCategory, isLocale, locales } from '@/lib/i18n/routes';
+import { categoryKeys, isCategory } from '@/lib/i18n/categories';
+import { isLocale, locales } from '@/lib/i18n/locales';
 import { categoryImage } from '@/lib/seo/og-images';
 
 export const dynamicParams = false;

@@ -1,19 +1,18 @@
 import 'server-only';
 import { ApiError } from '@/lib/api/errors';
-import type { RouteRun } from '@/lib/api/route';
 import type { Talent } from '@/lib/content/types';
-import type { FavoriteTalent } from './types';
-import type { Locale } from '@/lib/i18n/routes';
-import { favoriteLookup } from './catalogue-favorites';
-import { favoritesRequestSchema, type FavoritesRequest } from './favorites-request';
-import { createJsonFormHandler } from '@/lib/forms/json-handler';
+import type { FavoriteTalent } from '../types';
+import type { Locale } from '@/lib/i18n/locales';
+import { favoriteLookup } from '../catalogue-favorites';
+import { favoritesRequestSchema, type FavoritesRequest } from './schema';
+import { formRoute, jsonBody, schemaCheck } from '@/lib/forms/form-route';
 import type { FormLimiters } from '@/lib/forms/rate-limit';
 
 /** 200 ids and six fields stay well below this. */
 const MAX_BODY_BYTES = 64 * 1024;
 
 type FavoritesRequestDependencies = {
-  limits: FormLimiters;
+  limits?: FormLimiters;
   /** Every talent the site shows: the request names talents by id, their names and covers come from here. */
   talents: () => Promise<Talent[]>;
   /** Hands the multipart entry to the panel (`sendEntry('favorites', form)`); throws when it fails. */
@@ -60,18 +59,19 @@ function favoritesPanelForm(
   return form;
 }
 
-/** The run of the wishlist's booking request route (see json-handler.ts for what every JSON form gets). */
-export function createFavoritesRequestHandler({
+/** The wishlist's booking request route (see lib/forms/form-route.ts for what every form gets). */
+export function createFavoritesRequestRoute({
   limits,
   talents,
   forward,
   profileUrl,
-}: FavoritesRequestDependencies): RouteRun {
-  return createJsonFormHandler({
-    schema: favoritesRequestSchema,
-    maxBodyBytes: MAX_BODY_BYTES,
-    limits,
-    forward: async (request) =>
+}: FavoritesRequestDependencies) {
+  return formRoute({
+    name: 'favorites',
+    body: jsonBody(MAX_BODY_BYTES),
+    check: schemaCheck(favoritesRequestSchema),
+    forward: async (request: FavoritesRequest) =>
       forward(favoritesPanelForm(request, await chosenTalents(request.talents, talents), profileUrl)),
+    limits,
   });
 }

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/routes';
+import type { Locale } from '@/lib/i18n/locales';
 import type { MeasureUnit } from '@/lib/talents/measures';
 
 /** The most talents one package holds: 101 A5 pages, well within one streamed download. */

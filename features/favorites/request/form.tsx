@@ -15,22 +15,18 @@ import {
 } from '@/components/forms/form-parts';
 import { lazyZodResolver, useSchemaWhenIdle } from '@/components/forms/lazy-resolver';
 import { useFormSend } from '@/components/forms/use-form-send';
-import type { FavoriteTalent } from './types';
+import type { FavoriteTalent } from '../types';
 import { postForm } from '@/lib/forms/client';
 import { localIsoDate } from '@/lib/forms/dates';
-import type { FieldErrors, FormErrorKey } from '@/lib/forms/field-errors';
-import {
-  emptyFavoritesRequestFields,
-  FAVORITES_REQUEST_FIELDS,
-  type FavoritesRequestFields,
-} from './request-fields';
+import type { FieldErrors, FormErrorKey } from '@/lib/api/field-errors';
+import { emptyFavoritesRequestFields, FAVORITES_REQUEST_FIELDS, type FavoritesRequestFields } from './fields';
 import formStyles from '@/components/forms/form.module.css';
-import styles from './request-form.module.css';
+import styles from './form.module.css';
 
 type FieldName = keyof FavoritesRequestFields;
 
 const schema = lazyZodResolver(() =>
-  import('./favorites-request').then((module) => module.favoritesRequestFieldsSchema),
+  import('./schema').then((module) => module.favoritesRequestFieldsSchema),
 );
 
 /**

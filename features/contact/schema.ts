@@ -1,6 +1,6 @@
 import * as z from '@/lib/zod-mini';
 import { emailField, requiredText } from '@/lib/forms/fields';
-import type { ContactMessageField } from './contact-fields';
+import type { ContactMessageField } from './fields';
 
 /**
  * The contact page's message: name, email and message, all three required, the email valid, the

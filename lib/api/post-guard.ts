@@ -1,5 +1,5 @@
 import 'server-only';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from './errors';
 import { site } from '@/lib/site';
 
 /** The hosts this site answers as: the address the request came to (Host, or what a proxy forwarded) and SITE_URL. */

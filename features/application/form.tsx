@@ -31,9 +31,8 @@ import {
   type MeasureField,
 } from './choices';
 import { SelectOptions } from './select-options';
+import { APPLICATION_FIELDS, emptyApplication } from './empty-application';
 import {
-  APPLICATION_FIELDS,
-  emptyApplication,
   HAIR_LENGTHS,
   HAIR_TYPES,
   isMinor,
@@ -44,7 +43,7 @@ import type { Application, ApplicationInput } from './schema';
 import { normalizeSocialHandle } from './social-handle';
 import { createReference } from './reference';
 import { applicationFormData, LANGUAGE_FIELD, REFERENCE_FIELD } from './wire';
-import { GENDERS } from '@/lib/talents/gender';
+import { GENDERS } from '@/lib/content/types';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/forms/bot-traps';
 import { postForm } from '@/lib/forms/client';
 import { isIsoDate, localIsoDate } from '@/lib/forms/dates';

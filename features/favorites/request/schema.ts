@@ -1,10 +1,10 @@
 import * as z from '@/lib/zod-mini';
-import { MAX_FAVORITES } from './schema';
-import { locales } from '@/lib/i18n/routes';
+import { MAX_FAVORITES } from '../schema';
+import { locales } from '@/lib/i18n/locales';
 import { addDays, isIsoDate, localIsoDate } from '@/lib/forms/dates';
-import { formError } from '@/lib/forms/field-errors';
+import { formError } from '@/lib/api/field-errors';
 import { emailField, phoneField, requiredText } from '@/lib/forms/fields';
-import type { FavoritesRequestField } from './request-fields';
+import type { FavoritesRequestField } from './fields';
 
 /**
  * The booking request fields: name, email, phone, job date, buyouts and message, all required, the email

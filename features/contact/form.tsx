@@ -16,12 +16,10 @@ import { lazyZodResolver, useSchemaWhenIdle } from '@/components/forms/lazy-reso
 import { useFormSend } from '@/components/forms/use-form-send';
 import { HydratedForm } from '@/components/forms/hydrated-form';
 import { postForm } from '@/lib/forms/client';
-import { CONTACT_MESSAGE_FIELDS, emptyContactMessage, type ContactMessage } from './contact-fields';
+import { CONTACT_MESSAGE_FIELDS, emptyContactMessage, type ContactMessage } from './fields';
 import styles from '@/components/forms/form.module.css';
 
-const schema = lazyZodResolver(() =>
-  import('./contact-message').then((module) => module.contactMessageSchema),
-);
+const schema = lazyZodResolver(() => import('./schema').then((module) => module.contactMessageSchema));
 
 /**
  * The contact page's message form: name, email, message. Send, Sending, Sent; everything empties 2.5 s after

@@ -1,0 +1,57 @@
+import { ApiError, ApiNoAnswer, isApiErrorCode } from './errors';
+import { isFormErrorKey, type FieldErrors } from './field-errors';
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}
+
+function fieldErrorsOf(value: unknown): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [field, key] of Object.entries(asRecord(value))) if (isFormErrorKey(key)) errors[field] = key;
+  return errors;
+}
+
+/** A refusal as its answer describes it (lib/api/errors.ts's ApiErrorBody), or ApiNoAnswer for another answer. */
+async function refusalOf(response: Response): Promise<ApiError | ApiNoAnswer> {
+  const body = asRecord(await response.json().catch(() => null));
+  if (isApiErrorCode(body.error)) {
+    const retryAfterSeconds = Number(response.headers.get('retry-after')) || Number(body.retryAfterSeconds);
+    return new ApiError(body.error, {
+      errors: body.errors === undefined ? undefined : fieldErrorsOf(body.errors),
+      retryAfterSeconds: retryAfterSeconds || undefined,
+      message: typeof body.message === 'string' ? body.message : undefined,
+    });
+  }
+  // A proxy in front of the site may refuse a large upload with a page of its own.
+  if (response.status === 413) return new ApiError('too_large', { errors: {} });
+  return new ApiNoAnswer('unexpected', `HTTP ${response.status}`);
+}
+
+/**
+ * Asks one of the site's own `/api` routes from the browser: the answer when it succeeds; otherwise throws
+ * the route's ApiError (its `message` the route's text in the visitor's language) or ApiNoAnswer. An
+ * aborted request rejects as fetch does.
+ */
+export async function apiFetch(url: string, init?: RequestInit): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch (error) {
+    if (init?.signal?.aborted) throw error;
+    throw new ApiNoAnswer('network', error instanceof Error ? error.message : String(error), {
+      cause: error,
+    });
+  }
+  if (response.ok) return response;
+  throw await refusalOf(response);
+}
+
+/** apiFetch's answer read as JSON of the type the route documents (ApiNoAnswer when it is not JSON). */
+export async function apiJson<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await apiFetch(url, init);
+  try {
+    return (await response.json()) as T;
+  } catch (error) {
+    throw new ApiNoAnswer('unexpected', `HTTP ${response.status}`, { cause: error });
+  }
+}
