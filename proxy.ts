@@ -16,6 +16,7 @@ import { isLocale } from '@/lib/i18n/locales';
 import { decideRoute, NOT_FOUND_SEGMENT } from '@/lib/i18n/routes';
 import { routing } from '@/lib/i18n/routing';
 import { indexOfOne, withContentIndex } from '@/lib/panel/content-index';
+import { CACHE_CONTROL } from '@/lib/http/cache-control';
 
 // Pages carry no Set-Cookie, so any shared cache (CDN, nginx) may keep them: the language cookie is
 // written in the browser when the visitor switches language (next-intl's Link does it), and read here
@@ -70,7 +71,7 @@ function languageHome(request: NextRequest) {
   const url = sameOrigin(request);
   url.pathname = `/${requestLocale(request)}`;
   const response = NextResponse.redirect(url, 307);
-  response.headers.set('Cache-Control', 'private, no-store');
+  response.headers.set('Cache-Control', CACHE_CONTROL.perVisitor);
   response.headers.set('Vary', 'Cookie, Accept-Language');
   return response;
 }

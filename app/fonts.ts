@@ -15,8 +15,7 @@ export const display = localFont({
   display: 'swap',
 });
 
-// Only the open menu's hovered and current entries are italic: not preloaded, so no page downloads it
-// before its first paint; the menu fetches it once the page is idle (site-menu.tsx).
+// Only the open menu uses it: not preloaded; the menu fetches it once the page is idle (site-menu.tsx).
 export const displayItalic = localFont({
   src: '../node_modules/@fontsource-variable/bodoni-moda/files/bodoni-moda-latin-wght-italic.woff2',
   variable: '--font-display-italic',

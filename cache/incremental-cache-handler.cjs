@@ -1,9 +1,4 @@
-// Next's incremental cache (`cacheHandler` in next.config.ts): rendered pages and `unstable_cache` data.
-// With REDIS_URL, every instance reads and writes one cache in Redis through
-// @trieb.work/nextjs-turbo-redis-cache, which spreads tag revalidations to all instances (Redis keyspace
-// notifications), so a revalidation through one instance reaches every one. Entries of 1 KB or more are
-// stored there brotli-compressed (`valueSerializer` in redis.cjs). Without REDIS_URL, and while
-// Redis cannot answer, Next's own filesystem cache serves, as it does with no custom handler: pages stay
+// Without REDIS_URL, and while Redis cannot answer, Next's own filesystem cache serves, so pages stay
 // cached and the panel is not asked for every visit.
 const { RedisStringsHandler } = require('@trieb.work/nextjs-turbo-redis-cache');
 // An internal path of Next: acceptable because next is pinned to an exact version; check it on upgrades.
@@ -11,10 +6,8 @@ const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-sys
 const { pageScriptPolicy } = require('./page-script-policy.cjs');
 const { guarded, redisOptions, redisUsable, redisWanted, revalidateOnRedis } = require('./redis.cjs');
 
-// Next writes the query string of the request that rendered a page into the page's router payload (the
-// root row's "q", empty for the plain address; a long one moves to a row of its own), and would then serve
-// that visitor's query, a tracking id or 12 KB of junk, to everyone. Such a render still answers its own
-// request; only a render of the plain address is kept.
+// Next writes the rendering request's query into the router payload (root row's "q") and would serve that
+// visitor's query to everyone: only a render of the plain address is kept.
 const ROOT_ROW_WITH_QUERY = /^0:\{[^\n]*?"q":"(?!")/m;
 
 function renderedWithQuery(data) {
@@ -27,15 +20,12 @@ function renderedWithQuery(data) {
 
 const SCRIPT_POLICY = 'content-security-policy';
 
-/**
- * A cached page answers with its own script policy beside the site's (cache/page-script-policy.cjs): Next
- * sends a cached page's `headers` with it. Worked out once per entry this instance holds in memory.
- */
+/** Next sends a cached page's `headers` with it; worked out once per entry held in memory. */
 function withScriptPolicy(entry) {
   const page = entry?.value;
   const applies =
     page?.kind === 'APP_PAGE' && typeof page.html === 'string' && !page.headers?.[SCRIPT_POLICY];
-  // Development evaluates code, which this policy would refuse; it serves no cached pages to visitors.
+  // Development evaluates code, which this policy would refuse.
   if (!applies || process.env.NODE_ENV !== 'production') return entry;
   page.headers = { ...page.headers, [SCRIPT_POLICY]: pageScriptPolicy(page.html) };
   return entry;
@@ -66,7 +56,7 @@ module.exports = class IncrementalCacheHandler {
     return this.#redisUsable() ? guarded('set', () => this.redis.set(key, data, context), local) : local();
   }
 
-  // Also applied locally, so this instance's own cache honours it should Redis become unreachable later.
+  // Also locally, so this instance's own cache honours it should Redis become unreachable later.
   async revalidateTag(tags, durations) {
     await this.local.revalidateTag(tags, durations);
     if (this.redis) {

@@ -1,8 +1,5 @@
-// The Content-Security-Policy that lets a cached page run its own inline scripts and no other. Next writes
-// each page's render payload into inline scripts, different for every page and every content edit, so no
-// list of hashes can be made at build time and per-request nonces would make every page dynamic. The cache
-// handler hashes the scripts of the page it serves instead: the hashes travel with the cached page, to
-// every instance and to any CDN that keeps the page with its headers.
+// Next's inline payload scripts differ with every content edit, so no hash list can be made at build time,
+// and nonces would make every page dynamic: the hashes travel with the cached page instead.
 const { createHash } = require('node:crypto');
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;
@@ -20,11 +17,7 @@ function inlineScriptHashes(html) {
   return [...hashes];
 }
 
-/**
- * A second policy beside the site's own (lib/security/headers.ts), which the browser enforces as well:
- * inline scripts only by their hashes. Where scripts may come from stays the first policy's to say, so
- * this one allows any address.
- */
+/** A second policy, enforced as well: where scripts may come from stays the first one's to say. */
 function pageScriptPolicy(html) {
   return `script-src * ${inlineScriptHashes(html).join(' ')}`.trim();
 }

@@ -1,8 +1,4 @@
-// The site's one Redis module: whether to use Redis, how every connection reaches it (the cache handler's
-// package and the forms' rate limiter alike), the rate limiter's connection, how large cache entries are
-// compressed there, and the guard that keeps a slow or down Redis from holding up a request. CommonJS
-// because Next loads the `cacheHandler` file as it is, without compiling it; cache/redis.d.cts types it
-// for the TypeScript that imports it.
+// CommonJS because Next loads the `cacheHandler` file without compiling it; cache/redis.d.cts types it.
 const { promisify } = require('node:util');
 const zlib = require('node:zlib');
 const { jsonCacheValueSerializer } = require('@trieb.work/nextjs-turbo-redis-cache');
@@ -18,28 +14,20 @@ const MAX_RECONNECT_DELAY_MS = 5_000;
 let skipUntil = 0;
 const connectedOnce = new WeakSet();
 
-/**
- * Whether the instances of this site share state through Redis: REDIS_URL at run time. `next build` never
- * uses Redis: a fresh clone builds with no Redis at all.
- */
+/** `next build` never uses Redis, so a fresh clone builds without one. */
 function redisWanted() {
   return Boolean(process.env.REDIS_URL?.trim()) && process.env.NEXT_PHASE !== 'phase-production-build';
 }
 
 /** Entries from this size on are stored compressed; smaller ones gain too little to be worth the time. */
 const COMPRESS_FROM_BYTES = 1024;
-/**
- * Brotli at quality 5, in libuv's thread pool: the 10,000-talent list entry (10.6 MB of JSON) is stored in
- * 0.95 MB, base64 included, after ~150-250 ms. The default quality (11) takes seconds for it, more than
- * CALL_TIMEOUT_MS allows a `set`.
- */
+/** Quality 5: the default (11) takes seconds on the big list entry, over CALL_TIMEOUT_MS for a `set`. */
 const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 const brotli = promisify(zlib.brotliCompress);
 const unbrotli = promisify(zlib.brotliDecompress);
 
-// Hand-written: the package takes a codec (`valueSerializer`, a public option) but ships only plain JSON.
-// Its values are strings, so compressed bytes go as base64 behind a marker; values without the marker
-// (small ones, and those written before compression) are the package's JSON and read as they are.
+// The package's `valueSerializer` ships only plain JSON and stores strings: compressed bytes go as base64
+// behind a marker, and values without it are read as the package's JSON.
 const COMPRESSED_TEXT = 'br64:';
 const compressingSerializer = {
   async serialize(entry) {
@@ -54,11 +42,8 @@ const compressingSerializer = {
   },
 };
 
-/**
- * Options for @trieb.work/nextjs-turbo-redis-cache. The database is explicit (the package picks DB 1 unless
- * VERCEL_ENV=production) and keys carry the deployment id, which next.config.ts always sets and Next
- * exposes to the server as NEXT_DEPLOYMENT_ID: a release never reads pages rendered by another.
- */
+// The database is explicit (the package picks DB 1 unless VERCEL_ENV=production); keys carry the
+// deployment id so a release never reads pages rendered by another.
 function redisOptions(namespace) {
   const { url, database, socket } = connectionSettings();
   return {
@@ -70,11 +55,7 @@ function redisOptions(namespace) {
   };
 }
 
-/**
- * How every connection of this site reaches Redis (REDIS_URL, database REDIS_DB): a connection attempt that
- * takes longer than CALL_TIMEOUT_MS is given up (an unreachable host would otherwise hang), and
- * reconnection attempts back off so a down Redis is not hammered.
- */
+/** A slow connect is given up (an unreachable host would hang); reconnects back off to spare Redis. */
 function connectionSettings() {
   return {
     url: process.env.REDIS_URL.trim(),
@@ -88,13 +69,8 @@ function connectionSettings() {
 
 let rateLimitConnection;
 
-/**
- * The forms' rate limiter's connection: the client, and its first connection attempt, which callers wait
- * for once so the first sends after a start are counted in Redis. It connects on first use and
- * reconnects on its own; afterwards commands fail at once while Redis is away (no offline queue), so a
- * down Redis never holds a request up. (The cache handler's package keeps a connection of its own, made
- * with the same settings.)
- */
+// Callers await `firstAttempt` once so the first sends after a start are counted in Redis; afterwards
+// commands fail at once while Redis is away (no offline queue), so a down Redis never holds a request up.
 function rateLimitRedis() {
   rateLimitConnection ??= connect();
   return rateLimitConnection;
@@ -113,21 +89,14 @@ function connect() {
   return { client, firstAttempt };
 }
 
-/**
- * False just after a timeout, and while a client that was connected is reconnecting: callers then use their
- * local cache. Before its first connection a client counts as usable, so the first requests after a start
- * wait for Redis (the package waits, the guard bounds it) rather than answer from a local cache that holds
- * only what the build prerendered.
- */
+// Before its first connection a client counts as usable: the first requests wait for Redis (bounded by the
+// guard) rather than answer from a local cache that holds only what the build prerendered.
 function redisUsable(client) {
   if (client.isReady) connectedOnce.add(client);
   return Date.now() >= skipUntil && (client.isReady || !connectedOnce.has(client));
 }
 
-/**
- * Runs `call` against Redis and answers its result, or `fallback()` when it fails or takes longer than
- * CALL_TIMEOUT_MS. A timeout also makes `redisUsable` false for BACKOFF_MS.
- */
+/** A timeout also makes `redisUsable` false for BACKOFF_MS. */
 function guarded(operation, call, fallback) {
   return new Promise((resolve) => {
     let settled = false;
@@ -161,10 +130,7 @@ function guarded(operation, call, fallback) {
   });
 }
 
-/**
- * A tag revalidation is sent to Redis even during a backoff (it must reach the other instances); with
- * Redis down it reaches only this instance's local cache, which the caller has already told.
- */
+/** Sent even during a backoff: a tag revalidation must reach the other instances. */
 function revalidateOnRedis(client, operation, call, tags) {
   const thisInstanceOnly = () =>
     console.error('[cache] Redis unavailable: the revalidation of %j reaches this instance only', tags);

@@ -1,14 +1,8 @@
-/**
- * The text of the panel's rich-text HTML (a biography, an address), never markup: tags are dropped with
- * the content of those that hold no text (script, style, …), and entities are decoded. Pure, so the
- * profile and the contact page read text the same way.
- */
-
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 const MAX_CODE_POINT = 0x10ffff;
 const NON_TEXT_ELEMENT = /<\s*(script|style|noscript|textarea|option)\b[^>]*>[\s\S]*?<\/\s*\1\s*>/gi;
 
-/** A named or numeric character reference as its character; unknown names and code points stay as written. */
+/** Unknown names and code points stay as written. */
 function decodeEntity(entity: string, name: string): string {
   if (!name.startsWith('#')) return ENTITIES[name.toLowerCase()] ?? entity;
   const code = /^#x/i.test(name) ? parseInt(name.slice(2), 16) : Number(name.slice(1));
@@ -28,7 +22,7 @@ export function htmlParagraphs(html: string): string[] {
     .filter(Boolean);
 }
 
-/** The text on one line, its lines and paragraphs joined by ", " (e.g. an address for a map search). */
+/** Lines and paragraphs joined by ", " (e.g. an address for a map search). */
 export function htmlToPlainText(html: string): string {
   return htmlParagraphs(html)
     .flatMap((paragraph) => paragraph.split('\n'))

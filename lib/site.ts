@@ -1,9 +1,6 @@
 import { z } from '@/lib/zod';
 
-/**
- * The agency's identity: the name, credit and privacy policy are settings with neutral defaults (see
- * .env.example), never a guessed brand.
- */
+/** Settings with neutral defaults (see .env.example), never a guessed brand. */
 const siteEnvSchema = z.object({
   SITE_URL: z.url().default('http://localhost:3000'),
   SITE_NAME: z.string().min(1).default('Lisbon Model & Talent Agency'),
@@ -22,5 +19,5 @@ export const site = {
   privacyPolicyUrl: env.SITE_PRIVACY_POLICY_URL,
 } as const;
 
-/** The site's ink, paper and accent (app/globals.css's --color-*) for what is drawn outside CSS: sharing cards, PDFs. */
+/** app/globals.css's --color-*, for what is drawn outside CSS: sharing cards, PDFs. */
 export const brandColours = { ink: '#111111', paper: '#ffffff', accent: '#c9a27a' } as const;

@@ -1,6 +1,4 @@
-// The one zod the site imports. Zod compiles object checks with `new Function` when it may; the
-// Content-Security-Policy (no 'unsafe-eval') forbids that in browsers, and merely trying is reported
-// as a CSP violation, so schemas run without compiled code everywhere.
+// Zod compiles checks with `new Function` when it may; merely trying is reported as a CSP violation.
 import { z } from 'zod';
 
 z.config({ jitless: true });

@@ -15,18 +15,13 @@ import { agency, webSite } from '@/lib/seo/structured-data';
 import { site } from '@/lib/site';
 import styles from './home.module.css';
 
-/** The slideshow's first picture: what a shared link to the site shows, and the agency's image. */
 const firstPicture = (slides: Slide[]) => slides.find((slide) => !slide.isVideo)?.desktop ?? null;
 
 export function generateMetadata({ params }: PageProps<'/[locale]'>) {
   return seoPageMetadata(params, 'home', '/');
 }
 
-/**
- * The home page: the full-screen slideshow and the agency's text behind the up-arrow. The slides are
- * the page: without them (panel failing, nothing cached) it is the 503 error page. The text and its
- * colour are extras.
- */
+/** Without the slides it is the 503 error page; the text and its colour are extras. */
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = await resolvePageLocale(params);
   const [slides, texts, customizations, socialLinks, t] = await Promise.all([

@@ -15,15 +15,12 @@ type DateFieldProps = Omit<
   onBlur: () => void;
   ref?: Ref<HTMLInputElement>;
   calendarLabel: string;
-  /** The first and last days the calendar offers (yyyy-MM-dd); typing is checked by the form's schema. */
+  /** For the calendar; typing is checked by the form's schema. */
   min?: string;
   max?: string;
 };
 
-/**
- * A date typed as dd/MM/yyyy whatever the browser's language (a native date input would show
- * mm/dd/yyyy in an American browser), with a calendar button that opens the browser's own date picker.
- */
+/** dd/MM/yyyy whatever the browser's language: a native date input shows mm/dd/yyyy in an American one. */
 export function DateField({
   value,
   onChange,

@@ -14,16 +14,13 @@ import type { useFormSend } from './use-form-send';
 import buttonStyles from '@/components/ui/button.module.css';
 import styles from './form.module.css';
 
-/** A field's error message in the visitor's language; react-hook-form errors carry a FormErrors key. */
+/** react-hook-form errors carry a FormErrors key. */
 export function useFieldErrorText(): (error: { message?: string } | undefined) => string | null {
   const t = useTranslations('FormErrors');
   return (error) => (error ? t(isFormErrorKey(error.message) ? error.message : 'invalid') : null);
 }
 
-/**
- * Marks the fields a route's answer names (422, or the files of a 413 / 415) and focuses the first;
- * answers how many of the form's fields it marked.
- */
+/** Marks and focuses the fields a refusal names; answers how many of the form's fields it marked. */
 export function showFieldErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
   fields: readonly Path<T>[],
@@ -36,11 +33,7 @@ export function showFieldErrors<T extends FieldValues>(
   return named.length;
 }
 
-/**
- * `register` options for forms checked when a field is left (mode onBlur): once a field is marked
- * invalid, each change checks it again, so the mark goes as soon as the field is right. A field that is
- * fine is never checked while typed in.
- */
+/** With mode onBlur: an invalid field is checked on each change, so the mark goes once it is right. */
 export function recheckWhileInvalid<T extends FieldValues>(
   form: Pick<UseFormReturn<T>, 'getFieldState' | 'trigger'>,
   name: Path<T>,
@@ -52,7 +45,7 @@ export function recheckWhileInvalid<T extends FieldValues>(
   };
 }
 
-/** The attributes that tie a control to its hint and error message (ids `${id}-hint`, `${id}-error`). */
+/** Ids `${id}-hint` and `${id}-error`. */
 export function fieldA11y(
   id: string,
   { error, hint = false, required = false }: { error: string | null; hint?: boolean; required?: boolean },
@@ -83,11 +76,8 @@ export function FieldError({ id, error }: { id: string; error: string | null }) 
   );
 }
 
-/**
- * What a form says once the agency has it, at the form's top: it takes focus (read out at once) and
- * scrolls into view as it appears, since the visitor is at the form's end, on a phone often with the
- * message below the fold; it stays, the reference with it, when the form empties, until the next send.
- */
+// At the form's top, taking focus as it appears: the visitor is at the form's end, on a phone often with
+// the message below the fold.
 export function FormReceipt({ title, children }: { title: string; children: React.ReactNode }) {
   const show = useCallback((receipt: HTMLDivElement | null) => {
     if (!receipt) return;
@@ -102,7 +92,6 @@ export function FormReceipt({ title, children }: { title: string; children: Reac
   );
 }
 
-/** Why the last send failed, announced as it appears. */
 function SendProblemAlert({ problem }: { problem: SendProblem | null }) {
   const t = useTranslations('FormErrors.problems');
   const locale = useLocale();
@@ -116,11 +105,7 @@ function SendProblemAlert({ problem }: { problem: SendProblem | null }) {
   );
 }
 
-/**
- * The send button and the live region beside it (while sending; FormReceipt says it is sent). The button
- * stays focusable while busy (aria-disabled, not disabled), so keyboard focus is not lost; the form ignores
- * clicks meanwhile.
- */
+/** aria-disabled, not disabled, while busy, so keyboard focus is not lost. */
 function SendActions({
   status,
   labels,
@@ -147,11 +132,7 @@ function SendActions({
   );
 }
 
-/**
- * The end of every form: the honeypot, any alerts the form adds (`children`), why the last send failed,
- * and the send button, whose live region says while sending and once sent. Its texts are the same keys
- * in each form's namespace: honeypot, send, sending, sent, sendingNotice.
- */
+/** Texts from each form's namespace: honeypot, send, sending, sent, sendingNotice. */
 export function SendFooter({
   id,
   namespace,

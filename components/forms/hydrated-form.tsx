@@ -4,11 +4,7 @@ import type { ComponentProps } from 'react';
 import { useHydrated } from './use-hydrated';
 import styles from './form.module.css';
 
-/**
- * A form that stays disabled and busy until React has taken over the page (see useHydrated for why). Its
- * own component, so that moment renders only this wrapper: the fields, made by the form around it, are
- * the same elements as before and React leaves them be, instead of rendering the whole form again.
- */
+// Its own component, so hydration's end re-renders only this wrapper, not the whole form.
 export function HydratedForm({ children, ...formProps }: ComponentProps<'form'>) {
   const hydrated = useHydrated();
   return (

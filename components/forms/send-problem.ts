@@ -1,6 +1,6 @@
 import { ApiNoAnswer, type ApiError } from '@/lib/api/errors';
 
-/** Why a send failed, as every form says it (`FormErrors.problems.*`); the form keeps everything. */
+/** `FormErrors.problems.*` */
 export type SendProblem =
   | {
       key:
@@ -16,16 +16,12 @@ export type SendProblem =
     }
   | { key: 'rateLimited'; minutes: number };
 
-/** A send that did not go through: the route's refusal, or no answer the API describes. */
 export type SendFailure = ApiError | ApiNoAnswer;
 
-/** Sending again after a refusal that names no time waits this long. */
+/** For a refusal that names no time. */
 const DEFAULT_RETRY_SECONDS = 60;
 
-/**
- * The message for a failed send. Field errors (422, and the files a 413 or 415 names) are shown at their
- * fields; a 422 naming no field the form has, or a request the route could not read, is unexpected.
- */
+/** Field errors are shown at their fields; a 422 naming no field the form has is unexpected. */
 export function problemOf(failure: SendFailure, fieldsShown: number): SendProblem | null {
   if (failure instanceof ApiNoAnswer) return { key: failure.reason };
   switch (failure.code) {

@@ -6,25 +6,19 @@ import { FORM_RESET_DELAY_MS, type FormStatus } from '@/lib/forms/form-status';
 import { useFillTimer } from '@/lib/forms/use-fill-timer';
 import { problemOf, type SendProblem } from './send-problem';
 
-/** The bot-trap fields every post carries (see lib/forms/bot-traps.ts). */
 type BotTrapFields = { [HONEYPOT_FIELD]: string; [FILL_TIME_FIELD]: number };
 
 type SendOptions = {
-  /** Empties the form, FORM_RESET_DELAY_MS after Sent. */
+  /** FORM_RESET_DELAY_MS after Sent. */
   emptyForm: () => void;
-  /** Marks the fields a refused send names; answers how many it marked. */
   showFieldErrors: (errors: FieldErrors) => number;
 };
 
-/**
- * How every form sends: Send, Sending, Sent, and back to Send FORM_RESET_DELAY_MS
- * after Sent, when the form empties. A failed send goes straight back to Send with the reason, and
- * the form keeps everything. Owns the honeypot's ref and the time trap's clock.
- */
+/** A failed send goes straight back to Send with the reason, and the form keeps everything. */
 export function useFormSend() {
   const [status, setStatus] = useState<FormStatus>('idle');
   const [problem, setProblem] = useState<SendProblem | null>(null);
-  /** Set once the agency has the form, until the next send; `reference` is the receipt, if any. */
+  /** Until the next send. */
   const [receipt, setReceipt] = useState<{ reference: string | null } | null>(null);
   // Guards against a double click before the next render shows Sending.
   const busy = useRef(false);

@@ -10,34 +10,27 @@ import styles from './slide-carousel.module.css';
 
 type SlideSwiperModule = typeof import('./slide-swiper');
 
-/** The carousel's name and its pause / play button (shown whenever slides move on their own or play video). */
 export type CarouselLabels = { carousel: string; pause: string; play: string };
 type GalleryLabels = CarouselLabels & { previous: string; next: string };
 
 export type SlideCarouselProps<S> = {
   slides: S[];
-  /** When the desktop art shows (the mobile art otherwise); by default on landscape screens. */
+  /** When the desktop art shows; by default on landscape screens. */
   desktopMedia?: string;
-  /** How wide the slides are drawn, for the browser's choice of image width (<img sizes>). */
   sizes: string;
-  /** The first slide is the page's largest paint: fetched first. */
   preloadFirst?: boolean;
   className?: string;
 } & (
   | /** Slides cross-fade on their own (home, about), looping only when there are several. */
     { variant: 'show'; labels: CarouselLabels }
-    /** The visitor moves through the slides with Previous and Next (blog posts). */
   | { variant: 'gallery'; labels: GalleryLabels }
 );
 
-/** The visitor's browser asks sites to spare data (Save-Data); not every browser tells. */
+/** Not every browser tells. */
 const savesData = () =>
   (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
 
-/**
- * Plays the showing slide's video when motion is allowed and the visitor is not saving data, else loads
- * just its first frame; every other video rests, and one never shown is never downloaded.
- */
+/** A video never shown is never downloaded. */
 function syncVideos(swiper: SwiperInstance, allowMotion: boolean) {
   swiper.slides.forEach((slide, index) => {
     const video = slide.querySelector('video');
@@ -56,11 +49,7 @@ function syncVideos(swiper: SwiperInstance, allowMotion: boolean) {
   });
 }
 
-/**
- * The slider of panel slides. Motion (autoplay and video) starts only where the visitor has not asked for
- * reduced motion, stops while the slider is off screen or hidden, and can be paused and resumed with a
- * button, whose choice wins over the preference.
- */
+/** The pause / play button's choice wins over the reduced-motion preference. */
 export function SlideCarouselIsland(props: SlideCarouselProps<SlidePicture>) {
   const { slides, desktopMedia, sizes, preloadFirst = false, variant, labels, className } = props;
   const reducedMotion = usePrefersReducedMotion();
@@ -85,7 +74,6 @@ export function SlideCarouselIsland(props: SlideCarouselProps<SlidePicture>) {
     return () => observer.disconnect();
   }, []);
 
-  // Swiper comes when there is something to move and the slider is on screen, once the page is idle.
   const wantsSwiper = (several || hasMotion) && visible;
   useEffect(() => {
     if (!wantsSwiper || swiperModule) return;
@@ -132,8 +120,7 @@ export function SlideCarouselIsland(props: SlideCarouselProps<SlidePicture>) {
           onSlideChange={(instance) => setActiveIndex(instance.activeIndex)}
         />
       ) : (
-        // Until then the slides are plain markup, the first one showing: the page's largest paint needs
-        // no script, and nothing moves when Swiper takes over.
+        // Plain markup until then: the largest paint needs no script, and nothing moves when Swiper arrives.
         <div className={`${styles.swiper} ${styles.still}`}>
           {slides.map((slide, index) => (
             <div key={slide.id} className={`swiper-slide ${styles.slide}`} hidden={index > 0}>

@@ -8,7 +8,6 @@ import 'swiper/css/effect-fade';
 import { SlideMedia, type SlidePicture } from './slide-media';
 import styles from './slide-carousel.module.css';
 
-/** Home and about slides change every 2500 ms; other sliders move in 1000 ms. */
 const SHOW_DELAY_MS = 2500;
 const SHOW_SPEED_MS = 2500;
 const GALLERY_SPEED_MS = 1000;
@@ -18,17 +17,14 @@ export type SlideSwiperProps = {
   desktopMedia?: string;
   sizes: string;
   preloadFirst: boolean;
-  /** Cross-fading slides that move on their own (home, about) rather than a gallery moved by hand. */
+  /** Cross-fading slides that move on their own, rather than a gallery moved by hand. */
   show: boolean;
   reducedMotion: boolean;
   onSwiper: (swiper: SwiperInstance) => void;
   onSlideChange: (swiper: SwiperInstance) => void;
 };
 
-/**
- * The moving slider, loaded by the carousel once it is on screen and the page is idle: swiper's code
- * stays out of every page's first load. Its first slide is the one the carousel showed until then.
- */
+/** Loaded by the carousel once on screen and idle, so swiper's code stays out of every first load. */
 export default function SlideSwiper({
   slides,
   desktopMedia,

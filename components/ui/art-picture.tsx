@@ -4,29 +4,19 @@ import { preloadPicture } from '@/lib/ui/preload-picture';
 import { FILL, pictureCandidates } from './plain-image';
 
 type ArtPictureProps = {
-  /** The art for narrow (portrait) screens, and for every screen when `desktop` is the same file. */
   mobile: string;
-  /** The art for the screens `desktopMedia` matches. */
+  /** For the screens `desktopMedia` matches. */
   desktop: string;
   desktopMedia: string;
-  /** How wide the picture is drawn (<img sizes>). */
   sizes: string;
-  /** The most device pixels the picture is ever drawn across (PlainImage's `widest`). */
   widest?: number;
-  /** Empty for a decorative picture. */
   alt?: string;
-  /** On the <img>, which fills its positioned frame. */
   className?: string;
-  /** Fetched first, from the page's <head>: the page's largest paint. */
   preload?: boolean;
 };
 
-/**
- * A panel picture with art for wide screens and art for the rest (<picture>), filling its frame, with the
- * optimizer's candidates built here (PlainImage's). A client component, so a server page's payload carries
- * its two addresses instead of two srcsets of up to ten long URLs each.
- * Not getImageProps: its code added 2.8–2.9 KB gzip to the first load of home and about.
- */
+// A client component, so a server page's payload carries two addresses instead of two long srcsets; not
+// getImageProps, whose code weighs on the first load.
 export function ArtPicture({
   mobile,
   desktop,

@@ -2,10 +2,7 @@ import type { SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-/**
- * A stroke icon, drawn by the `.icon` rule of app/globals.css (no fill, the text's colour, 1.5 wide, round
- * ends): one rule instead of the same five attributes on each of a page's icons, three per talent card.
- */
+/** Styled by app/globals.css's `.icon` rather than five attributes on each of a page's icons. */
 function Icon({ children, className, ...props }: IconProps) {
   return (
     <svg

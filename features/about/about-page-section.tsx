@@ -24,7 +24,6 @@ type AboutPageSectionProps = {
   children?: ReactNode;
 };
 
-/** One page of the about story: its pictures (when it has some), its title and text. */
 export function AboutPageSection({
   page,
   title,
@@ -62,7 +61,6 @@ export function AboutPageSection({
   );
 }
 
-/** The staff area of the story, under the founders' vision. */
 export function AboutTeam({ title, staff }: { title: string; staff: StaffMember[] }) {
   if (staff.length === 0) return null;
   return (
@@ -75,7 +73,6 @@ export function AboutTeam({ title, staff }: { title: string; staff: StaffMember[
   );
 }
 
-/** The last page's way forward: apply, or write to the agency. */
 export function AboutInvitation({ apply, contact }: { apply: string; contact: string }) {
   return (
     <p className={styles.actions}>

@@ -18,11 +18,8 @@ import { useUrlState } from '@/components/ui/url-state';
 import buttonStyles from '@/components/ui/button.module.css';
 import styles from './about-story.module.css';
 
-/**
- * The five about pages and their Back / Next / back-to-start controls. Every page is in the server's
- * HTML (search engines read the whole story); the one in the query string (`?page=3`) shows. Moving is a
- * history entry of the same page, so Back in the browser returns to the previous page of the story.
- */
+// Every page is in the server's HTML, so search engines read the whole story; moving is a history entry
+// of the same page, so Back returns to the previous page of the story.
 export function AboutStory({ pages }: { pages: ReactNode[] }) {
   const t = useTranslations('About');
   const pathname = usePathname();

@@ -1,7 +1,6 @@
 import { createSerializer, parseAsNumberLiteral } from 'nuqs/server';
 import type { Slide, WebsiteTextKey } from '@/lib/content/types';
 
-/** The about story: five pages, each with a title and a text from the website texts. */
 export const ABOUT_PAGES = [1, 2, 3, 4, 5] as const;
 export type AboutPage = (typeof ABOUT_PAGES)[number];
 export const LAST_ABOUT_PAGE: AboutPage = 5;
@@ -30,7 +29,6 @@ export function nextAboutPage(page: AboutPage): AboutPage | null {
   return isAboutPage(next) ? next : null;
 }
 
-/** Back goes down to page 1; page 1 has none. */
 export function previousAboutPage(page: AboutPage): AboutPage | null {
   const previous = page - 1;
   return isAboutPage(previous) ? previous : null;

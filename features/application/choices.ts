@@ -2,20 +2,15 @@ import { panelLocale, type Locale } from '@/lib/i18n/locales';
 import type { AttributeOption, MeasureKey, Option, TalentAttributes } from '@/lib/content/types';
 import { formatMeasure, isSizeMeasure, parseMeasure } from '@/lib/talents/measures';
 
-/** One entry of a select: what is sent, and what the visitor reads. */
 export type Choice = { value: string; label: string };
 
 export type MeasureField = 'height' | 'bust' | 'waist' | 'hips' | 'shoes' | 'jeans';
 
-/** Everything the application form offers in its selects, ready for the visitor's language. */
 export type ApplicationChoices = {
   countries: Option[];
   languages: Option[];
   ethnicities: Option[];
-  /**
-   * The panel's values of each measure list ("86/34"), labelled in the browser by labelledMeasures: the
-   * page's 848 measure options would otherwise travel twice, as HTML and again, labelled, in its payload.
-   */
+  /** Labelled in the browser (labelledMeasures), so the page's measure options do not travel twice. */
   measures: Record<MeasureField, string[]>;
   hairColours: Choice[];
   eyeColours: Choice[];
@@ -37,11 +32,7 @@ const MEASURE_OF_FIELD: Record<MeasureField, MeasureKey> = {
   jeans: 'jeans',
 };
 
-/**
- * A measure list of the panel ("86/34"), each option labelled from its value the way profiles show
- * measures, in the page's language: lengths in both units ("86 cm · 34\"", "170 cm · 5'7\""), sizes as
- * the one number they are ("39,5" in Portuguese). The value sent is the panel's own.
- */
+// Labelled like profiles' measures, in both units, sizes as their one number; the panel's value is sent.
 function measureChoices(values: string[], field: MeasureField, locale: Locale): Choice[] {
   const key = MEASURE_OF_FIELD[field];
   return values.map((value) => {
@@ -55,7 +46,6 @@ function measureChoices(values: string[], field: MeasureField, locale: Locale): 
   });
 }
 
-/** Every measure list of the form, labelled in the page's language. */
 export function labelledMeasures(
   measures: ApplicationChoices['measures'],
   locale: Locale,
@@ -72,10 +62,8 @@ function measureValues(options: AttributeOption[] | undefined): string[] {
   return (options ?? []).flatMap(({ value }) => (parseMeasure(value) ? [value] : []));
 }
 
-/**
- * Colours and skin tones: the panel's labels are Portuguese and its values English (local-panel
- * README). Talents store the Portuguese label, so that is sent; skin tones are sent by id (1160–1166).
- */
+// The panel's labels are Portuguese and its values English; talents store the Portuguese label, so that
+// is sent. Skin tones are sent by id.
 function colourChoices(options: AttributeOption[] | undefined, locale: Locale): Choice[] {
   return (options ?? []).map(({ label, value }) => ({
     value: label,

@@ -14,7 +14,6 @@ export const PHOTO_SLOTS = {
 export type PhotoSlot = keyof typeof PHOTO_SLOTS;
 export const PHOTO_SLOT_NAMES = Object.keys(PHOTO_SLOTS) as PhotoSlot[];
 
-/** Photos are png, gif or jpeg. Phone photos are 3 to 12 MB. */
 export const PHOTO_TYPES: readonly string[] = ['image/png', 'image/gif', 'image/jpeg'];
 export const PHOTO_MAX_BYTES = 12 * MEGABYTE;
 
@@ -24,7 +23,6 @@ export const VIDEO_MAX_BYTES = 40 * MEGABYTE;
 
 export const LANGUAGE_LEVELS = ['basic', 'intermediate', 'fluent', 'native'] as const;
 export type LanguageLevel = (typeof LANGUAGE_LEVELS)[number];
-/** A language's level defaults to fluent. */
 export const DEFAULT_LANGUAGE_LEVEL: LanguageLevel = 'fluent';
 
 /** Hair types and lengths with the Portuguese values the panel stores for talents. */
@@ -51,10 +49,7 @@ export function isMinor(birthdate: string, today: Date): boolean {
   return age !== null && age < ADULT_AGE;
 }
 
-/**
- * A chosen file as the schema sees it: the browser's File, or on the server the upload with the type its
- * bytes show (never the type the client declared).
- */
+/** The browser's File, or on the server the upload typed by its bytes (never the client's declared type). */
 export type FileLike = { name: string; type: string; size: number };
 
 export type VideoChoice = { file: FileLike; seconds: number | null };

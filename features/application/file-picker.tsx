@@ -24,11 +24,7 @@ type FilePickerProps = {
   inputRef: (element: HTMLInputElement | null) => void;
 };
 
-/**
- * A file input behind a button-like label, with the chosen file's name (20 characters at most, then an
- * ellipsis) and a Remove button. The input stays focusable and in place (focus scrolls to it); its
- * focus ring is drawn on the label.
- */
+// The input stays focusable and in place (focus scrolls to it); its focus ring is drawn on the label.
 export function FilePicker({
   id,
   labelledBy,

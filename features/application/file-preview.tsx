@@ -2,10 +2,7 @@
 
 import { useCallback } from 'react';
 
-/**
- * A chosen image shown from the visitor's own device (an object URL, nothing uploaded). The URL lives
- * exactly as long as the <img> shows this file: the ref's cleanup releases it.
- */
+/** An object URL, nothing uploaded; the ref's cleanup releases it when the <img> stops showing the file. */
 export function FilePreview({ file, alt, className }: { file: Blob; alt: string; className?: string }) {
   const showFile = useCallback(
     (image: HTMLImageElement | null) => {

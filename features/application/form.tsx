@@ -78,14 +78,8 @@ function blurOnEnter(event: KeyboardEvent<HTMLFormElement>) {
   target.blur();
 }
 
-/**
- * The be-a-model application: personal details, where the applicant lives, languages, measurements, four
- * photos, an introduction video and the privacy statement. Fields are checked when left (the email too: never
- * while typing) and again as they are corrected; a send with errors marks them red, shows the notice and
- * focuses the first. Submit, Submitting, Submitted, and the receipt with its reference at the form's
- * top takes focus (FormReceipt); 2.5 s after Submitted everything empties, photos included. A failed send
- * says why and keeps everything, photos included.
- */
+// Fields are checked when left, never while typing, and again as they are corrected. 2.5 s after
+// Submitted everything empties, photos included; a failed send keeps everything.
 export function ApplicationForm({ choices, examples, privacyPolicyUrl }: ApplicationFormProps) {
   const t = useTranslations('Application');
   const errorText = useFieldErrorText();

@@ -50,28 +50,18 @@ export const APPLICATION_UPLOAD_LIMITS: MultipartLimits = {
   },
 };
 
-/**
- * How fast an application's body must arrive. 10 KB/s (80 kbit/s) averaged over 30 s is far below a
- * phone on a poor 3G uplink (300 kbit/s and more), even with a 20 s stall inside a window, while a drip
- * or a dead connection is cut within a minute. In 20 minutes a typical application (four phone photos
- * and a video, about 30 MB) arrives at 0.2 Mbit/s, the largest the form allows (89 MB) at 0.6 Mbit/s.
- */
+// Far below a phone on a poor 3G uplink, even with a 20 s stall inside a window, while a drip or a dead
+// connection is cut within a minute.
 export const APPLICATION_UPLOAD_PACE: UploadPace = {
   minBytesPerSecond: 10 * 1024,
   windowMs: 30_000,
   deadlineMs: 20 * 60_000,
 };
 
-/**
- * Applications received at once per instance, each body held in memory (up to 89 MB: about 530 MB at
- * worst, 200 MB for typical ones). APPLICATION_UPLOADS overrides it.
- */
+/** Each body is held in memory (up to 89 MB). APPLICATION_UPLOADS overrides it. */
 const DEFAULT_UPLOADS = 6;
-/**
- * Applications checked at once per instance, once their body has arrived: each decodes photos of up to
- * 65 MP one at a time and runs ffmpeg on its video, so two fit a small box. The others wait their turn
- * (a few seconds each). APPLICATION_CONCURRENCY overrides it.
- */
+// Each check decodes photos of up to 65 MP and runs ffmpeg, so two fit a small box.
+// APPLICATION_CONCURRENCY overrides it.
 const DEFAULT_CONCURRENCY = 2;
 /** A visitor told "busy" may send again after this. */
 const BUSY_RETRY_SECONDS = 5;
@@ -83,10 +73,7 @@ function countFromEnv(name: string, fallback: number): number {
 
 type ApplicationDependencies = {
   limits?: FormLimiters;
-  /**
-   * Hands the multipart entry to the panel (`sendEntry('getScouted', form, reference)`), the reference
-   * being its idempotency key; throws when it fails.
-   */
+  /** Hands the entry to the panel, the reference as its idempotency key; throws when it fails. */
   forward: (form: FormData, reference: string) => Promise<unknown>;
   /** The lists the form offers, which the listed fields' values must come from. */
   lists: ApplicationLists;
@@ -165,12 +152,8 @@ function panelForm(
   return form;
 }
 
-/**
- * What a received application sends to the panel: the video copied without metadata and its length read
- * from it (415 when ffmpeg cannot read it, 503 when ffmpeg fails), the browser's schema (422), the listed
- * fields against the server's lists (422, places relabelled), photos re-encoded without metadata (415 when
- * unreadable, 413 past the pixel bound).
- */
+// 415 for an unreadable video or photo, 503 when ffmpeg fails, 422 against the schema or the server's lists,
+// 413 past the pixel bound. Photos are re-encoded and the video copied, both without metadata.
 async function checkedApplication(
   fields: Record<string, string>,
   uploads: Partial<Record<PhotoSlot | 'video', Upload>>,
@@ -210,12 +193,8 @@ type ReceivedApplication = {
   reference: string;
 };
 
-/**
- * The application's multipart body, read as it streams with limits (413 naming the field over its cap,
- * malformed: 400) and at `pace` (408 upload_too_slow). Its `language` field names the language of the
- * refusals' messages. The receipt reference is the browser's (the same across its retries of one
- * application, so the panel can tell a resend from a new application) or made here.
- */
+// The receipt reference is the browser's, the same across its retries, so the panel can tell a resend
+// from a new application.
 function applicationBody(pace: UploadPace, newReference: () => string): FormBody<ReceivedApplication> {
   return {
     kind: 'multipart',
@@ -243,12 +222,8 @@ function applicationBody(pace: UploadPace, newReference: () => string): FormBody
   };
 }
 
-/**
- * The be-a-model application route (see lib/forms/form-route.ts for what every form gets): at most
- * APPLICATION_UPLOADS at once (503 busy), the body of applicationBody, file kinds from their bytes (415),
- * then, APPLICATION_CONCURRENCY at a time, the checks of checkedApplication. The receipt reference is the
- * entry's idempotency key and the answer on success.
- */
+// See lib/forms/form-route.ts for what every form gets; uploads are bounded by APPLICATION_UPLOADS (503),
+// checks by APPLICATION_CONCURRENCY.
 export function createApplicationRoute({
   limits,
   forward,

@@ -19,11 +19,8 @@ type LanguagesFieldProps = {
   error: string | null;
 };
 
-/**
- * The languages an applicant speaks, each with a level (fluent unless changed). A language is added with a
- * button rather than on the select's change: keyboards change a closed select with the arrow keys, which
- * would add every language passed on the way.
- */
+// A language is added with a button rather than on the select's change: keyboards change a closed select
+// with the arrow keys, which would add every language passed on the way.
 export function LanguagesField({ control, languages, error }: LanguagesFieldProps) {
   const t = useTranslations('Application.languages');
   const id = useId();

@@ -13,10 +13,8 @@ export type ApplicationLists = {
   options: GetOptions;
 };
 
-/**
- * A list read from the panel, or null when the panel cannot give it: then its fields go as the browser
- * sent them (their shape checked by the schema), rather than every application being refused meanwhile.
- */
+// Null when the panel cannot give it: its fields then go as the browser sent them (shape checked by the
+// schema) rather than every application being refused meanwhile.
 async function listOrNull<T>(what: string, read: () => Promise<T>): Promise<T | null> {
   try {
     return await read();
@@ -52,11 +50,8 @@ function optionList(
 
 type PlaceField = 'country' | 'state' | 'city';
 
-/**
- * Each place as its list names it, the browser's label never used; an id its list (the parent's
- * states or cities) lacks, or a place without its parent, is a field error. A child list is read only for
- * a parent found in its own list, so forged ids never become cache entries (as in options-handler.ts).
- */
+// The browser's label is never used. A child list is read only for a parent found in its own list, so
+// forged ids never become cache entries (as in options-handler.ts).
 async function listedPlaces(
   application: ApplicationRequest,
   getOptions: GetOptions,
@@ -90,11 +85,7 @@ async function listedPlaces(
   return { country: checkedCountry, state: checkedState, city: relabel('city', city, cities) };
 }
 
-/**
- * The application with its listed fields checked against the lists the server itself reads: measures,
- * colours and skin tones against the talent attributes, ethnicity and languages against the option
- * lists, places relabelled from theirs. A value outside its list is a 422 with `invalid` on its field.
- */
+/** A value outside the server's own lists is a 422 with `invalid` on its field; places are relabelled. */
 export async function checkedListedFields(
   application: ApplicationRequest,
   lists: ApplicationLists,

@@ -25,11 +25,7 @@ type LocationFieldsProps = {
   errorText: (error: { message?: string } | undefined) => string | null;
 };
 
-/**
- * Country → region → city: choosing a country loads its regions, choosing a region loads its cities; each
- * select stays disabled until its list has arrived, and a new choice above clears the ones below. Lists come
- * from the site's own `/api/options`.
- */
+/** Each select stays disabled until its list arrives, and a new choice above clears the ones below. */
 export function LocationFields({ control, idPrefix, locale, countries, errorText }: LocationFieldsProps) {
   const t = useTranslations('Application.location');
   const country = useController({ control, name: 'country' });

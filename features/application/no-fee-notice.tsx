@@ -7,17 +7,10 @@ import styles from './no-fee-notice.module.css';
 
 const NO_FEES_ID = 'no-fees';
 
-/**
- * Where the footer's link leads: the notice on the application page, where applicants read it before
- * they apply (one text in one place, rather than a page of its own to keep in step with it).
- */
+/** One text in one place: the footer's link leads to the notice on the application page. */
 export const noFeesHref = { pathname: '/be-a-model', hash: NO_FEES_ID } as const;
 
-/**
- * The warning against fake scouts on the application page: the agency never asks for money to apply
- * or to be represented, and how to check that a scout works for it. The panel's website texts win when
- * it has them; the messages are the defaults. The agency's own email and phone are how to check.
- */
+/** The panel's website texts win when it has them; the messages are the defaults. */
 export async function NoFeeNotice({ texts, locale }: { texts: WebsiteTexts; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'NoFees' });
   const title = websiteText(texts, 'be_a_model_no_fee_title', locale) || t('title');

@@ -4,14 +4,11 @@ import type { RouteRun } from '@/lib/api/route';
 import { z } from '@/lib/zod';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import type { Option } from '@/lib/content/types';
+import { CACHE_CONTROL } from '@/lib/http/cache-control';
 
 const id = z.number().int().positive().max(2_147_483_647);
 
-/**
- * `GET /api/options` query: the visitor's language and which lists to load. `countries`, `languages`
- * and `ethnicities` take 1; `states` a country id; `cities` "countryId-stateId" (the panel's cities
- * call wants both).
- */
+/** `states` takes a country id, `cities` "countryId-stateId" (the panel's call wants both), others 1. */
 export const optionsQuery = z
   .object({
     language: z.enum(locales),
@@ -63,11 +60,8 @@ const parentQuery = {
   cities: undefined,
 };
 
-/**
- * Whether the ids a query names exist in their parent lists: a state list only for a country of the
- * countries list, a city list only for a state of that country. Each distinct query is a cache entry, so
- * ids taken from anywhere else would let anyone fill the cache.
- */
+// Each distinct query is a cache entry, so a state or city list is asked only for ids found in their
+// parent lists: ids from anywhere else would let anyone fill the cache.
 async function idsAreKnown(
   getOptions: GetOptions,
   language: Locale,
@@ -82,14 +76,7 @@ async function idsAreKnown(
   return states.some((option) => option.id === query.cities?.state);
 }
 
-/** Option lists change rarely; a browser may reuse them for an hour. */
-const CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
-
-/**
- * The run of `GET /api/options`: hands the application form the panel's option lists it asks for (only
- * those), so the browser never talks to the panel. A query naming an id its parent list lacks is 400
- * invalid_query, as a malformed one is.
- */
+/** The option lists the form asks for, so the browser never talks to the panel; unknown ids are 400. */
 export function optionListsFrom(getOptions: GetOptions): RouteRun<OptionsQuery> {
   return async (_request, { query }) => {
     if (!(await idsAreKnown(getOptions, query.language, query))) throw new ApiError('invalid_query');
@@ -107,6 +94,6 @@ export function optionListsFrom(getOptions: GetOptions): RouteRun<OptionsQuery> 
     if (query.ethnicities) answer.ethnicities = lists.ethnicities;
     if (query.states) answer.states = lists.states;
     if (query.cities) answer.cities = lists.cities;
-    return Response.json(answer, { headers: { 'Cache-Control': CACHE } });
+    return Response.json(answer, { headers: { 'Cache-Control': CACHE_CONTROL.optionLists } });
   };
 }

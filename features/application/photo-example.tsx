@@ -5,10 +5,7 @@ import styles from './application.module.css';
 
 const SIZES = '(min-width: 1024px) 22vw, 45vw';
 
-/**
- * A photo slot's example: the panel's website image for the slot, its desktop picture from 768 px and its
- * mobile one below; a drawn figure framed like the slot when the panel has none.
- */
+/** The panel's image for the slot (desktop from 768 px), or a drawn figure framed like the slot. */
 export function PhotoExample({
   slot,
   image,

@@ -21,11 +21,7 @@ type PhotoSlotProps = {
   inputRef: (element: HTMLInputElement | null) => void;
 };
 
-/**
- * One of the four photo slots: the example until a photo is chosen, then the photo itself. A file of a
- * photo's type that the browser cannot draw (a text file renamed .jpg) is refused as it is chosen: the slot
- * keeps what it showed and says why.
- */
+/** A file of a photo's type the browser cannot draw is refused as chosen: the slot keeps what it showed. */
 export function PhotoSlot({ slot, id, example, file, error, onChange, inputRef }: PhotoSlotProps) {
   const t = useTranslations('Application.photos');
   const formErrors = useTranslations('FormErrors');

@@ -5,20 +5,13 @@ import type { FormErrorKey } from '@/lib/api/field-errors';
 /** Long side of a re-encoded photo: enough for a booker's screen and a print composite. */
 export const PHOTO_MAX_EDGE = 2400;
 const PHOTO_QUALITY = 85;
-/**
- * Decoding bound (a 12 MB PNG of one colour can claim a billion pixels). 65 MP: every phone photo under
- * PHOTO_MAX_BYTES, 48–50 MP sensors and 64 MP modes (9248 × 6936); 108–200 MP files are over 12 MB.
- */
+/** Decoding bound: a small one-colour PNG can claim a billion pixels; 65 MP admits phones' 64 MP modes. */
 export const PHOTO_MAX_INPUT_PIXELS = 65_000_000;
 
 export type ReencodedPhoto = { ok: true; bytes: Buffer } | { ok: false; problem: FormErrorKey };
 
-/**
- * An applicant's photo as the agency receives it: turned upright by its EXIF orientation, at most
- * PHOTO_MAX_EDGE on its long side, flattened on white (PNG/GIF transparency), JPEG quality 85, and
- * with every piece of metadata dropped (sharp writes none unless asked): no GPS position, camera or
- * date of a photo that may show a minor. An animated GIF keeps its first frame.
- */
+// Every piece of metadata is dropped (sharp writes none unless asked): no GPS position, camera or date
+// of a photo that may show a minor.
 export async function reencodePhoto(bytes: Buffer): Promise<ReencodedPhoto> {
   try {
     const output = await sharp(bytes, { limitInputPixels: PHOTO_MAX_INPUT_PIXELS })

@@ -6,10 +6,7 @@ export function canCheckPictures(): boolean {
   return typeof createImageBitmap === 'function';
 }
 
-/**
- * Whether the browser can draw a chosen file as a picture: a text file renamed .jpg, or a damaged photo,
- * is refused when it is chosen, rather than shown as a broken picture and refused after the upload.
- */
+/** A damaged file is refused when chosen, rather than shown broken and refused after the upload. */
 export async function isDrawablePicture(file: Blob): Promise<boolean> {
   try {
     const bitmap = await createImageBitmap(file, { resizeWidth: CHECK_WIDTH });

@@ -1,11 +1,8 @@
 /** How long the browser may take to read a video's metadata before the length counts as unknown. */
 const METADATA_TIMEOUT_MS = 15_000;
 
-/**
- * A video file's length in seconds as the browser reads it from the file's metadata (no upload), or
- * null when the browser cannot read it. Recordings without a length in their header (WebM from a
- * browser recorder) report Infinity until the player is sent to the end, which makes it find out.
- */
+// Null when the browser cannot read it. Recordings without a length in their header (a browser's WebM)
+// report Infinity until the player is sent to the end, which makes it find out.
 export function readVideoDuration(file: Blob): Promise<number | null> {
   return new Promise((resolve) => {
     const video = document.createElement('video');

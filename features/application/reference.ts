@@ -4,13 +4,8 @@ const RANDOM_CHARACTERS = 6;
 
 const REFERENCE_PATTERN = new RegExp(`^A-\\d{6}-[${ALPHABET}]{${RANDOM_CHARACTERS}}$`);
 
-/**
- * The receipt reference an applicant gets, e.g. "A-260315-7K3QX9": the day (UTC) and six random
- * characters (a billion per day). The site makes it rather than relying on the panel's answer, whose
- * shape is not part of the contract, and sends it with the application so the agency can find it. The
- * browser makes it once per application and keeps it across its retries, so the panel can take it as the
- * entry's idempotency key.
- */
+// Made here, not taken from the panel's answer (whose shape is not part of the contract); the browser
+// keeps it across its retries, so the panel can take it as the entry's idempotency key.
 export function createReference(now = new Date()): string {
   const day = now.toISOString().slice(2, 10).replaceAll('-', '');
   // 256 is a multiple of 32, so the modulo keeps every character equally likely.

@@ -19,7 +19,6 @@ import {
   type VideoChoice,
 } from './fields';
 
-/** The most languages an application may list. */
 const MAX_LANGUAGES = 20;
 
 function isFileLike(value: unknown): value is FileLike {
@@ -128,13 +127,8 @@ const language = z.object({
   level: z.enum(LANGUAGE_LEVELS),
 });
 
-/**
- * Every field of the application (personal details and measurements), validated alike by the browser form
- * (which loads this module on demand; the field lists it needs first are in fields.ts) and the route
- * handler. Required: real name, birth date, email, phone, the four photos and the privacy statement; for
- * minors also the guardian's name. Outputs are ready to send: trimmed, handles normalised, an
- * empty gender as "undefined".
- */
+// Validated alike by the browser form (which loads this module on demand; fields.ts has what it needs
+// first) and the route handler. Outputs are ready to send: trimmed, handles normalised.
 const applicationFields = z.object({
   realName: requiredText(120),
   nickname: optionalText(120),

@@ -5,15 +5,9 @@ import type { Choice } from './choices';
 
 type SelectOptionsProps = { placeholder: string; choices: readonly Choice[] };
 
-/**
- * A select's placeholder and its options. The page's HTML carries the placeholder alone: the options
- * follow once the browser is idle after hydration, each select in an idle moment of its own, or at once
- * when the select takes focus before that (a press or a tap focuses it before its list opens). The
- * application form's thousand options were 48 KB of its 144 KB of HTML, and the browser styled and laid them out
- * while parsing the page, before its first paint; the form is disabled until hydration, so no visitor
- * meets a select without its options. The options render again only when their list changes: the
- * application form renders whole again whenever its errors change (react-hook-form's formState).
- */
+// The HTML carries the placeholder alone: the options follow when the browser is idle after hydration,
+// or at once on focus, so a thousand options are not laid out before the first paint. Memoized: the
+// form renders whole again whenever its errors change.
 export const SelectOptions = memo(function SelectOptions({ placeholder, choices }: SelectOptionsProps) {
   const [shown, setShown] = useState(false);
   const placeholderRef = useRef<HTMLOptionElement>(null);

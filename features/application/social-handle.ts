@@ -1,11 +1,5 @@
-/**
- * An Instagram or TikTok handle, normalised: accents removed, spaces become underscores, and only letters,
- * digits, underscore, dot, colon and slash kept. Beyond that rule, and because applicants paste all three
- * forms: a leading @ goes, and a profile address on instagram.com or tiktok.com
- * ("https://www.instagram.com/ines.raposo/?hl=pt", "tiktok.com/@ines") becomes its handle, which is what the
- * panel stores for talents. Other addresses keep their colon and slashes, as the rule allows. The result is
- * stable: normalising it again changes nothing.
- */
+// Applicants paste a handle, an @handle or a profile address: instagram.com and tiktok.com addresses
+// become the handle the panel stores. Normalising the result again changes nothing.
 const PROFILE_URL = /^(?:https?:\/\/)?(?:[a-z]+\.)?(?:instagram\.com|tiktok\.com)\/@?([^/?#\s]+)/i;
 
 export function normalizeSocialHandle(text: string): string {

@@ -14,12 +14,8 @@ async function fetchOptionLists(query: string, signal: AbortSignal): Promise<Opt
   return optionLists.parse(answer);
 }
 
-/**
- * Option lists from `GET /api/options?{query}` (the browser never talks to the panel); no request for a
- * null query. Only lazily loaded islands call it, so react-query stays out of the form's first load. Lists
- * loaded during the visit are kept (going back to a country costs no request), and a newer query's answer
- * is the one shown, whatever order the answers come in.
- */
+// Only lazily loaded islands call it, so react-query stays out of the form's first load. Lists are kept
+// for the visit, and a newer query's answer is shown whatever order the answers come in.
 export function useOptionLists(query: string | null): OptionListsState & { retry: () => void } {
   const lists = useQuery(
     {

@@ -13,10 +13,7 @@ type VideoFileFieldProps = {
   id: string;
   value: VideoChoice | null;
   error: string | null;
-  /**
-   * Called with the file at once (`settled` false), then again with its length once the browser has
-   * read it (or found it cannot: length null).
-   */
+  /** Called with the file at once (`settled` false), then with its length once read (null: unreadable). */
   onChange: (value: VideoChoice | null, settled: boolean) => void;
   /** The length check under way, so a send can wait for it. */
   onCheck: (check: Promise<unknown>) => void;
@@ -26,10 +23,7 @@ type VideoFileFieldProps = {
 const asTime = (seconds: number) =>
   `${Math.floor(Math.round(seconds) / 60)}:${String(Math.round(seconds) % 60).padStart(2, '0')}`;
 
-/**
- * The introduction video as a file: its length is read in the browser from the file's metadata as soon
- * as it is chosen, so a video over 40 seconds is refused before anything is uploaded.
- */
+/** The length is read in the browser as soon as chosen, so a video over 40 s is refused before upload. */
 export function VideoFileField({ id, value, error, onChange, onCheck, inputRef }: VideoFileFieldProps) {
   const t = useTranslations('Application.video');
   const [checking, setChecking] = useState<File | null>(null);

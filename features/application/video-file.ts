@@ -15,16 +15,11 @@ const CONTAINERS: Record<string, { demuxer: string; muxer: string[]; extension: 
   'video/ogg': { demuxer: 'ogg', muxer: ['-f', 'ogg'], extension: 'ogv' },
 };
 
-/**
- * Units of a picture stream that carry free data beside the picture (SEI in H.264 and HEVC, metadata
- * OBUs in AV1), where a camera or anyone can write text such as a position; the picture does not need
- * them. VP8, VP9 and Theora streams have no such units.
- */
+/** Free-data units (SEI, AV1 metadata OBUs), where a camera can write text such as a position. */
 const FREE_DATA_UNITS: Record<string, string> = { h264: '6', hevc: '39|40', av1: '5' };
-/** ffprobe's arguments printing the codec of a file's first picture stream alone. */
 const PICTURE_CODEC = ['-select_streams', 'V:0', '-show_entries', 'stream=codec_name', '-of', 'csv=p=0'];
 
-/** A stream copy of 40 MB takes well under a second; these only stop a stuck process. */
+/** Only stops a stuck process: a stream copy takes well under a second. */
 const REMUX_TIMEOUT_MS = 30_000;
 const PROBE_TIMEOUT_MS = 10_000;
 
@@ -68,13 +63,19 @@ async function outOfSpace(error: unknown, uploadBytes: number): Promise<boolean>
   return room < uploadBytes;
 }
 
-/**
- * An applicant's video as the agency receives it: its first picture and sound streams copied (not
- * re-encoded) into a new file of the same container with no metadata at all (no GPS position, device,
- * date, chapters or extra tracks of a video that may show a minor), and its length in seconds as that
- * file says. The copy is made from a temporary file that is always removed. Refuses what ffmpeg cannot
- * read as the `type` its bytes claim, and a file with no picture.
- */
+const QUIET = ['-nostdin', '-hide_banner', '-v', 'error'];
+
+/** An HEVC picture stream as MPEG-TS, its SEI (header's and packets') removed; the file's path. */
+async function hevcStreamWithoutSei(source: string[], directory: string): Promise<string> {
+  const stream = join(directory, 'picture.ts');
+  const filters = `hevc_mp4toannexb,filter_units=remove_types=${FREE_DATA_UNITS.hevc}`;
+  const copy = ['-map', '0:V:0', '-c', 'copy', '-bsf:v', filters, '-map_metadata', '-1'];
+  await tool('ffmpeg', [...QUIET, ...source, ...copy, '-f', 'mpegts', stream], REMUX_TIMEOUT_MS);
+  return stream;
+}
+
+// The first picture and sound streams copied, not re-encoded, with no metadata at all (no GPS position,
+// device or date of a video that may show a minor), and the length that copy says.
 export async function cleanVideo(bytes: Buffer, type: string): Promise<CleanVideo> {
   const container = CONTAINERS[type];
   if (!container) return { ok: false, problem: 'unreadable' };
@@ -91,12 +92,21 @@ export async function cleanVideo(bytes: Buffer, type: string): Promise<CleanVide
       ['-v', 'error', ...input, ...PICTURE_CODEC, upload],
       PROBE_TIMEOUT_MS,
     );
-    const freeDataUnits = FREE_DATA_UNITS[picture.trim()];
+    const codec = picture.trim();
+    const freeDataUnits = FREE_DATA_UNITS[codec];
     const dropFreeData = freeDataUnits ? ['-bsf:v', `filter_units=remove_types=${freeDataUnits}`] : [];
+    // HEVC in MP4 or MOV also keeps SEI in its header (hvcC), which filter_units leaves: its picture goes
+    // through MPEG-TS first, where the header travels in the stream and is filtered with it.
+    const headerInStream = codec === 'hevc' && container.demuxer === 'mov';
+    const pictureInput = headerInStream
+      ? ['-f', 'mpegts', '-i', await hevcStreamWithoutSei([...input, '-i', upload], directory)]
+      : [];
+    const sources = [...pictureInput, ...input, '-i', upload];
+    const picked = ['-map', '0:V:0', '-map', `${headerInStream ? 1 : 0}:a:0?`];
     await tool(
       'ffmpeg',
-      ['-nostdin', '-hide_banner', '-v', 'error', ...input, '-i', upload, '-map', '0:V:0', '-map', '0:a:0?']
-        .concat(['-c', 'copy', ...dropFreeData, '-map_metadata', '-1', '-map_chapters', '-1'])
+      [...QUIET, ...sources, ...picked, '-c', 'copy', ...dropFreeData]
+        .concat(['-map_metadata', '-1', '-map_chapters', '-1'])
         .concat(['-fflags', '+bitexact', ...container.muxer, clean]),
       REMUX_TIMEOUT_MS,
     );
@@ -143,10 +153,7 @@ export async function cleanVideo(bytes: Buffer, type: string): Promise<CleanVide
   }
 }
 
-/**
- * Removes the copies of applicants' videos that a server killed in the middle of a check left in the
- * temporary folder. Run at start; returns how many folders went.
- */
+/** Removes the video copies left by a server killed mid-check; returns how many folders went. */
 export async function removeLeftoverVideoCopies(now = Date.now()): Promise<number> {
   const folder = tmpdir();
   let removed = 0;

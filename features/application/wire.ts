@@ -1,11 +1,8 @@
 import type { FileLike, PhotoSlot } from './fields';
 import type { Application, ApplicationField } from './schema';
 
-/**
- * The one place that knows the panel's field names for an application (the `getScouted` entry, see the
- * local-panel README `POST /api/entry/getScouted/send`). The browser posts these names to the site's route,
- * and the route forwards them to the panel, so a field is named the same all the way.
- */
+// The one place that knows the panel's field names for an application (local-panel README, getScouted),
+// so a field is named the same from the browser to the panel.
 const TEXT_FIELDS = {
   realName: 'realname',
   nickname: 'nickname',
@@ -92,10 +89,7 @@ function parseJson(text: string | undefined): unknown {
   }
 }
 
-/**
- * What a multipart post holds, back in the schema's shape for checking: the inverse of
- * applicationTextFields plus the files. A missing field reads as empty, so the schema says what is missing.
- */
+/** applicationTextFields's inverse plus the files; a missing field reads empty, so the schema names it. */
 export function applicationFromWire(
   fields: Record<string, string>,
   files: Partial<Record<PhotoSlot | 'video', FileLike>>,

@@ -49,12 +49,8 @@ const SEARCH_DELAY_MS = 300;
 
 type CatalogueProps = { category: Category; facets: CatalogueFacets; firstPage: CataloguePage };
 
-/**
- * The static page carries the unfiltered first cards. Opened at a filtered address, those must not show
- * as its answer before the island reads the address: this runs as the HTML is parsed, before the grid
- * paints, and hides the server's cards behind the loading placeholder until React takes over (then the
- * island shows the filtered step it fetches). A <style> added to <head> is left alone by hydration.
- */
+// Opened at a filtered address, the static page's unfiltered cards must not show before the island reads
+// it: this runs while the HTML is parsed, and hydration leaves a <style> added to <head> alone.
 const HIDE_UNFILTERED_CARDS = [
   `if (${JSON.stringify(Object.keys(talentFilterParams))}`,
   '.some((key) => new URLSearchParams(location.search).get(key)))',
@@ -62,11 +58,7 @@ const HIDE_UNFILTERED_CARDS = [
   "'[data-results=server]{display:none}[data-results-placeholder]{display:grid!important}';",
 ].join('');
 
-/**
- * The talent list: filter bar, name search, measurement filters and the grid with infinite scroll. The
- * server renders the first 20 unfiltered cards; filters and search live in the URL and further cards come
- * 20 at a time from /api/talents, filtered on the server.
- */
+/** Filters and search live in the URL; further cards come 20 at a time from /api/talents. */
 export function Catalogue({ category, facets, firstPage }: CatalogueProps) {
   const t = useTranslations('Catalogue');
   const locale = useLocale();
@@ -86,9 +78,8 @@ export function Catalogue({ category, facets, firstPage }: CatalogueProps) {
     setShownSearch(filter.search);
     setDraft(filter.search);
   }
-  // Once the visitor has chosen or searched, the grid keeps the last talents, dimmed, until the new ones
-  // arrive: the tap paints at once instead of waiting for twenty cards to make way for a spinner. Not for
-  // the address read at hydration, whose unfiltered server cards must not show (HIDE_UNFILTERED_CARDS).
+  // After a visitor's choice the grid keeps the last talents, dimmed, so the tap paints at once; not for the
+  // address read at hydration, whose unfiltered cards must not show.
   const [visitorChose, setVisitorChose] = useState(false);
   useEffect(() => {
     if (draft === filter.search) return;
@@ -202,10 +193,7 @@ export function Catalogue({ category, facets, firstPage }: CatalogueProps) {
   );
 }
 
-/**
- * The grid in its own boundary. Memoized: a render of the list with the same props while its code is
- * still loading would make React drop the server's cards for the spinner instead of waiting to hydrate them.
- */
+// Memoized: a render with the same props while its code loads would drop the server's cards for the spinner.
 const Results = memo(function Results({
   loadingLabel,
   ...props

@@ -15,12 +15,8 @@ type FilterBarProps = {
   onGender: (gender: Gender | null, subcategory: number | null) => void;
 };
 
-/**
- * The genders the bar offers for the current choice, and where they sit. One gender control per state:
- * an item with a gender dropdown (every item for models; beauty, c_direct, new_actors) offers its own
- * genders while it is active, with "All genders"; otherwise a category that lists genders at top level
- * offers those, whose choice resets the subcategory.
- */
+// One gender control per state: an item with a gender dropdown offers its own genders while active;
+// otherwise a category's top-level genders, whose choice resets the subcategory.
 function genderChoice(
   facets: CatalogueFacets,
   filter: TalentFilter,
@@ -33,10 +29,7 @@ function genderChoice(
   return { genders: placement.topLevel ? facets.genders : [], topLevel: true, under: null };
 }
 
-/**
- * "All", the subcategories that have talent and, after them, the genders present: one row, which
- * scrolls sideways on a phone instead of wrapping over the grid.
- */
+/** One row, which scrolls sideways on a phone instead of wrapping over the grid. */
 export function FilterBar({ facets, filter, onAll, onSubcategory, onGender }: FilterBarProps) {
   const t = useTranslations('Catalogue');
   const { genders, topLevel, under } = genderChoice(facets, filter);

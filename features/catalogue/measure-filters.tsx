@@ -55,11 +55,7 @@ const HEIGHT_UNITS: Record<
   },
 };
 
-/**
- * The booker's measurements: height and age ranges, hair and eye colours. Only values present in the
- * category are offered, each colour with the number of talents choosing it would show; every change is a
- * step in the address (Back undoes it) and "Clear" removes them all.
- */
+/** Each change is a step in the address (Back undoes it); only values present in the category show. */
 export function MeasureFilters({ id, facets, counts, filter, total, onChange, onDone }: MeasureFiltersProps) {
   const t = useTranslations('Catalogue');
   const locale = useLocale();

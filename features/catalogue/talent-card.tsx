@@ -22,9 +22,8 @@ import { rememberListReturn } from '@/lib/ui/list-return';
 import type { TalentCard as TalentCardData } from '@/lib/talents/card';
 import styles from './talent-card.module.css';
 
-// The measures panel shows only on a hover or the Measures button: its code loads apart from the list's first
-// load, and the list preloads it when idle (preloadCardParts). The panel opens in a transition inside its
-// Suspense boundary, so the button says "expanded" only once the panel is there.
+// Its code loads apart from the list's first load and is preloaded when idle; the panel opens in a
+// transition, so the button says "expanded" only once the panel is there.
 const MeasureList = lazyComponent(() => import('./measure-list').then((module) => module.MeasureList));
 export const preloadCardParts = MeasureList.preload;
 
@@ -37,10 +36,8 @@ type TalentCardProps = {
   talent: TalentCardData;
 } & ReturnType<typeof cardPictureLoading>;
 
-/**
- * While the panel is open, Escape closes it (focus goes back to its button unless it was elsewhere on the
- * page) and so does a pointer down anywhere but the panel and its button, whose own click toggles it.
- */
+// Escape (focus back to the button unless it was elsewhere) or a pointer down outside the panel and its
+// button closes the open panel.
 function useDismiss(
   open: boolean,
   setOpen: (open: boolean) => void,
@@ -69,19 +66,13 @@ function useDismiss(
   }, [open, setOpen, panelRef, toggleRef]);
 }
 
-/**
- * A talent in the grid: cover and name open the profile; the measures panel appears on hover (desktop)
- * or with the Measures button (touch, keyboard), with its own CM/INCHES switch. The profile, not the
- * list, is where crawlers read the measures.
- */
-// Memoized: typing in the search box re-renders the list, and twenty cards on a phone's CPU made each
-// keystroke slow to show.
+// The profile, not the list, is where crawlers read the measures. Memoized: typing in the search box
+// re-renders the list, and twenty cards on a phone's CPU would slow each keystroke.
 export const TalentCard = memo(function TalentCard({ talent, loading, fetchPriority }: TalentCardProps) {
   const t = useTranslations('Catalogue');
   const [open, setOpen] = useState(false);
-  // The measures panel is built on first demand (a mouse over the card, the Measures button): twenty
-  // hidden panels were 40 % of a list's markup, parsed and hydrated before any was seen. A tap or focus
-  // does not show it, so neither builds it (a heart tapped on a phone stays quick).
+  // The measures panel is built on first demand (hover, the Measures button), not hidden in every card; a
+  // tap or focus does not build it, so a heart tapped on a phone stays quick.
   const [revealed, setRevealed] = useState(false);
   const reveal = () => startTransition(() => setRevealed(true));
   const revealOnHover = (event: PointerEvent) => {

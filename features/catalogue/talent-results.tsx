@@ -21,13 +21,8 @@ import styles from './catalogue.module.css';
 // The way back to the top shows only once the visitor has scrolled down.
 const ScrollToTop = lazyComponent(() => import('./scroll-to-top').then((module) => module.ScrollToTop));
 
-/** The next talents load when the grid's end is within 100 px. */
 const LOAD_AHEAD = '0px 0px 100px 0px';
-/**
- * Steps that load by themselves, after the first page and after each "Show more": then the list waits
- * for the button, so the footer below it (language, privacy policy, the no-fee notice) can be reached on
- * a list of any length, while a visitor who asks for more browses on without clicking every 20 cards.
- */
+/** Steps that load by themselves; then the list waits for "Show more", so the footer stays reachable. */
 const AUTOMATIC_STEPS = 3;
 /** Cards in a row of the widest grid. */
 const CARDS_PER_ROW = 4;
@@ -59,10 +54,7 @@ export type TalentResultsProps = {
   onShowAll: () => void;
 };
 
-/**
- * The grid with infinite scroll: 20 talents a step from /api/talents, filtered on the server, kept in the
- * visit's query cache (a list left 60 talents deep comes back that deep).
- */
+/** Kept in the visit's query cache: a list left 60 talents deep comes back that deep. */
 export function TalentResults({
   category,
   listQuery,

@@ -5,7 +5,6 @@ import { measureRows, type MeasureUnit } from '@/lib/talents/measures';
 
 // What a comp card shows, gathered from the panel's talent and texts; pdf.ts draws it.
 
-/** How many pictures the back of a card prints. */
 export const BACK_PICTURES = 4;
 
 /** The measures a comp card lists (the booker's brief), after which come hair and eyes. */
@@ -31,17 +30,11 @@ export type CompCard = {
 /** The agency as every card and package cover signs it: its name and contact lines from the website texts. */
 export type Agency = { name: string; contact: string[] };
 
-/**
- * The galleries the back draws from, in order: the composite's own pictures, then the book, then any other
- * (the CV is a document, not a picture of the talent).
- */
+/** The back's galleries in order; the CV is a document, not a picture of the talent. */
 const BACK_GALLERIES = ['compo', 'book', 'snap', 'shows'] as const;
 
-/**
- * The card's pictures by address: the cover (else the first picture of a gallery) in front, up to four on
- * the back, the front one not printed twice unless the talent has no other: the back is never empty while
- * the talent has a picture.
- */
+// The front picture is printed twice only when the talent has no other: the back is never empty while
+// the talent has a picture.
 export function cardPictureUrls(profile: TalentProfile): { front: string | null; back: string[] } {
   const pictures = [
     ...new Set(BACK_GALLERIES.flatMap((gallery) => profile.galleries[gallery].map((item) => item.url))),

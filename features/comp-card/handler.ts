@@ -37,9 +37,9 @@ import {
 } from './pdf';
 import { createPdfTurns, PDF_TURNS, type PdfTurns } from './pdf-turns';
 import { printPicture } from './print-pictures';
+import { CACHE_CONTROL } from '@/lib/http/cache-control';
 
-// GET /api/comp-card/{id} and GET /api/package: the PDFs bookers print, built from the cached panel reads
-// and print-ready pictures (each cached under its talent's tag), streamed as pages are drawn.
+// The PDFs bookers print, from the cached panel reads and print-ready pictures, streamed as drawn.
 
 /** One line for every PDF this instance draws, comp cards and packages alike. */
 const pdfTurns = createPdfTurns(PDF_TURNS);
@@ -71,7 +71,6 @@ type Shared = {
   t: Awaited<ReturnType<typeof compCardTexts>>;
 };
 
-/** What every card of a request shares: the agency's contact, the labels in the request's language. */
 async function sharedParts(locale: Locale, units: MeasureUnit): Promise<Shared> {
   const [texts, t, measures] = await Promise.all([
     readOr('website texts', getWebsiteTexts, {}),
@@ -111,10 +110,7 @@ async function picturesOf(profile: TalentProfile): Promise<CardPictures> {
   return { front, back };
 }
 
-/**
- * `run` of each item, in order, with at most `concurrency` running at once: each starts when the one
- * `concurrency` places before it has finished.
- */
+/** `run` of each item, in order, at most `concurrency` at once. */
 function startInOrder<T, R>(items: readonly T[], concurrency: number, run: (item: T) => Promise<R>) {
   const started: { item: T; result: Promise<R> }[] = [];
   for (const item of items) {
@@ -138,7 +134,7 @@ function pdfResponse(doc: ReturnType<typeof createDocument>, filename: string, d
     headers: {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="${filename}"`,
-      'Cache-Control': 'private, max-age=0',
+      'Cache-Control': CACHE_CONTROL.download,
     },
   });
 }
@@ -179,11 +175,8 @@ async function listedTalents(ids: number[]): Promise<FavoriteTalent[]> {
 
 type PackageQuery = z.infer<typeof packageQuery>;
 
-/**
- * GET /api/package?ids=1001,1003&locale=en&units=cm: a cover page, then each talent's comp card in the
- * shortlist's order. Every id must be a talent the site lists (400 otherwise), checked before anything
- * streams; pictures are prepared a few talents ahead of the page being drawn.
- */
+// Every id must be listed (400 otherwise), checked before anything streams; pictures are prepared a few
+// talents ahead of the page being drawn.
 export function packageRun(limiter: RateLimiter, turns: PdfTurns = pdfTurns): RouteRun<PackageQuery> {
   return async (request, { name, query }) => {
     await limitPerClient(limiter, name, request);

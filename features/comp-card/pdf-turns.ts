@@ -2,10 +2,7 @@ import 'server-only';
 import { ApiError } from '@/lib/api/errors';
 import { createTurns, type TurnLimits } from '@/lib/server/turns';
 
-/**
- * A package of fifty talents keeps sharp busy on a few hundred pictures: two at once leave the pages room
- * to answer on a small box, and a dozen in line is a busy office's worth of downloads.
- */
+/** Two at once leave the pages room to answer on a small box; a dozen in line is a busy office's worth. */
 export const PDF_TURNS: TurnLimits = { atOnce: 2, waiting: 12 };
 
 /** A visitor told the PDFs are busy may try again after this: a package takes a few seconds to draw. */

@@ -8,17 +8,14 @@ import { brandColours } from '@/lib/site';
 import type { Agency, CompCard } from './comp-card';
 import type { PrintSize } from './print-pictures';
 
-// The layouts of the comp card (two A5 pages) and of the package's cover page, drawn with pdfkit in the
-// site's typefaces and colours. Sizes are in millimetres, converted to PDF points where drawn.
+// The comp card (two A5 pages) and the package cover, drawn with pdfkit. Sizes are in millimetres.
 
 const PT_PER_MM = 72 / 25.4;
 const mm = (value: number) => value * PT_PER_MM;
 
-/** A5 portrait, the size of every page. */
 const PAGE_MM = { width: 148, height: 210 } as const;
 const MARGIN = 9;
 
-/** The front picture prints full bleed. */
 export const FRONT_PICTURE: PrintSize = PAGE_MM;
 /** One cell of the back's picture area, two by two beside the stats column. */
 const BACK_CELL: PrintSize = { width: 45, height: 66 };
@@ -26,10 +23,7 @@ const GAP = 3;
 
 /** A picture's place on the back, in the picture area's cells. */
 type Frame = { column: number; row: number; columns: 1 | 2; rows: 1 | 2 };
-/**
- * How the back lays out one to four pictures: the whole area is always filled, a lone picture at full size,
- * two side by side, three with the first one tall.
- */
+/** The pictures always fill the whole area; of three, the first one is tall. */
 const BACK_LAYOUTS: Record<number, readonly Frame[]> = {
   1: [{ column: 0, row: 0, columns: 2, rows: 2 }],
   2: [
@@ -70,12 +64,8 @@ const DISPLAY = 'display';
 const SANS = 'sans';
 const SANS_BOLD = 'sans-bold';
 
-/**
- * The site's typefaces (Bodoni Moda 500 for names, Inter 400 and 600 for text) as TrueType, which pdfkit
- * embeds and subsets: static instances of @fontsource-variable's latin and latin-ext WOFF2 files, merged
- * into one file per weight (see fonts/README.md). Literal paths from process.cwd(), so the build's file
- * tracing copies them into the standalone server.
- */
+// Merged TrueType files of the site's typefaces (see fonts/README.md), which pdfkit embeds and subsets.
+// Literal paths from process.cwd(), so the build's file tracing copies them into the standalone server.
 function loadFonts() {
   return {
     [DISPLAY]: readFileSync(path.join(process.cwd(), 'features/comp-card/fonts/bodoni-moda-500.ttf')),
@@ -113,7 +103,6 @@ function style(doc: Doc, { font, size, color }: TextStyle): Doc {
 /** Wider spacing reads as separate letters to text extraction ("A LT U R A"): searching the PDF must work. */
 const CAPS_SPACING = 0.6;
 
-/** A line of spaced capitals: a label, the agency's name over a picture. */
 function caps(
   doc: Doc,
   text: string,
@@ -128,10 +117,7 @@ function caps(
   });
 }
 
-/**
- * The QR code of `text` at `level` error correction, or null when the text is longer than a QR code holds
- * (a share link of a very long shortlist).
- */
+/** Null when the text is longer than a QR code holds (a very long shortlist's share link). */
 function qrCodeOf(text: string, level: QRCode.QRCodeErrorCorrectionLevel): QRCode.BitMatrix | null {
   try {
     return QRCode.create(text, { errorCorrectionLevel: level }).modules;
@@ -140,10 +126,7 @@ function qrCodeOf(text: string, level: QRCode.QRCodeErrorCorrectionLevel): QRCod
   }
 }
 
-/**
- * A QR code `size` mm square, its quiet zone included, with its top left corner at `x`, `y`. Each row's
- * dark runs are drawn as one rectangle, so no hairline seams show between modules.
- */
+/** `size` mm square, quiet zone included; each row's dark runs are one rectangle, so no seams show. */
 function drawQrCode(
   doc: Doc,
   { size: count, data }: QRCode.BitMatrix,
@@ -190,7 +173,6 @@ function agencyHeight(doc: Doc, agency: Agency, width: number): number {
   return (name + lines.reduce((sum, height) => sum + height, 0)) / PT_PER_MM;
 }
 
-/** Front: the picture full bleed, shaded at the foot, with the talent's name and the agency's. */
 function drawFront(doc: Doc, card: CompCard, agency: Agency, picture: Buffer | null): void {
   doc.addPage();
   const { width, height } = PAGE_MM;
@@ -211,10 +193,6 @@ function drawFront(doc: Doc, card: CompCard, agency: Agency, picture: Buffer | n
   style(doc, { font: DISPLAY, size: 30, color }).text(card.name, mm(12), nameTop, { width: mm(textWidth) });
 }
 
-/**
- * Back: up to four pictures filling the picture area, the name and stats beside them, the agency's contact
- * and the profile's QR code.
- */
 function drawBack(doc: Doc, card: CompCard, agency: Agency, pictures: (Buffer | null)[]): void {
   doc.addPage();
   (BACK_LAYOUTS[pictures.length] ?? []).forEach((frame, index) => {
@@ -257,13 +235,9 @@ function drawBack(doc: Doc, card: CompCard, agency: Agency, pictures: (Buffer | 
   if (code) drawQrCode(doc, code, column.x, BAND_TOP - 1, QR_SIZE);
 }
 
-/**
- * A card's pictures ready to print (see print-pictures.ts): the front one, and up to four for the back at
- * the sizes of backPictureSizes (null where a picture could not be had: its frame stays empty).
- */
+/** Print-ready pictures (see print-pictures.ts); null where one could not be had: its frame stays empty. */
 export type CardPictures = { front: Buffer | null; back: (Buffer | null)[] };
 
-/** A talent's comp card: two pages added to `doc`. */
 export function drawCompCard(doc: Doc, card: CompCard, agency: Agency, pictures: CardPictures): void {
   drawFront(doc, card, agency, pictures.front);
   drawBack(doc, card, agency, pictures.back);
@@ -282,11 +256,7 @@ const SHARE_URL: TextStyle = { font: SANS, size: 5.5, color: MUTED };
 /** The shortlist's code is as large as the page leaves room for, within these bounds. */
 const SHARE_QR = { largest: 70, smallest: 30 };
 
-/**
- * The package's first page: the agency, the date, how many talents, and the shortlist's share link as a
- * QR code (low error correction keeps its modules large; left out when the link is longer than a code
- * holds) and as a link, with the agency's contact at the foot.
- */
+/** Low error correction keeps the modules large; the code is left out when the link is too long for one. */
 export function drawPackageCover(doc: Doc, cover: PackageCover, agency: Agency): void {
   doc.addPage();
   const margin = 14;

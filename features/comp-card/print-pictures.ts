@@ -2,7 +2,7 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import sharp from 'sharp';
 import { PANEL_TAGS } from '@/lib/panel/tags';
-import { fetchPicture } from '@/lib/seo/og-picture';
+import { readStoragePicture } from '@/lib/panel/storage';
 
 /** A picture's printed size, in millimetres. */
 export type PrintSize = { width: number; height: number };
@@ -12,11 +12,8 @@ const MM_PER_INCH = 25.4;
 /** mozjpeg at 80 keeps a full-bleed A5 photograph around 300 KB with no visible loss in print. */
 const JPEG_OPTIONS = { quality: 80, mozjpeg: true } as const;
 
-/**
- * A picture cut to the aspect of `size` around its most salient part, at 300 dpi of that size, or at the
- * source's own resolution when it has fewer pixels (enlarging adds bytes, not detail). JPEG, which a
- * PDF embeds as it is.
- */
+// Cut around the most salient part at 300 dpi, or the source's resolution when lower (enlarging adds
+// bytes, not detail). JPEG, which a PDF embeds as it is.
 export async function printablePicture(bytes: Buffer, size: PrintSize): Promise<Buffer> {
   const image = sharp(bytes).rotate();
   const { autoOrient } = await image.metadata();
@@ -32,16 +29,12 @@ export async function printablePicture(bytes: Buffer, size: PrintSize): Promise<
     .toBuffer();
 }
 
-/**
- * A talent's picture ready to print, kept in Next's data cache under the talent's tag (a revalidation of
- * `talent:{id}` renews it) and keyed by its address and printed size. Null when the picture cannot be had
- * (storage down, not an image): the card is drawn without it, and nothing is cached, so the next request
- * tries again.
- */
+// Cached under the talent's tag, so `talent:{id}` renews it. Null when the picture cannot be had:
+// nothing is cached, so the next request tries again.
 export async function printPicture(talentId: number, url: string, size: PrintSize): Promise<Buffer | null> {
   const read = unstable_cache(
     async () => {
-      const bytes = await fetchPicture(url);
+      const bytes = await readStoragePicture(url);
       if (!bytes) throw new Error('no picture');
       // The data cache keeps JSON: the JPEG travels as base64.
       return (await printablePicture(bytes, size)).toString('base64');

@@ -1,7 +1,6 @@
 /** The agency's office in central Lisbon (Príncipe Real), where the contact map is centred. */
 export const OFFICE_LOCATION = { lat: 38.71661, lng: -9.14904 } as const;
 
-/** The map opens at zoom 15. */
 export const OFFICE_MAP_ZOOM = 15;
 
 /** The keyless map (no Google Maps key configured): OpenStreetMap's embeddable page. */
@@ -9,16 +8,11 @@ const OPENSTREETMAP_ORIGIN = 'https://www.openstreetmap.org';
 
 /** Web Mercator tiles are 256 px wide: the whole world's 360° at zoom 0. */
 const TILE_SIZE = 256;
-/**
- * OpenStreetMap's embed takes a box, not a zoom: it shows the box at the closest zoom that fits it in the
- * frame. A box a little smaller than the frame at zoom 15 fits at 15 and not at 16.
- */
+// OpenStreetMap's embed takes a box and shows it at the closest zoom that fits the frame: a box a little
+// smaller than the frame at zoom 15 fits at 15 and not at 16.
 const BOX_SHARE_OF_FRAME = 0.9;
 
-/**
- * The office on OpenStreetMap's embeddable page, with its marker, framed so that a frame of this size in
- * CSS pixels shows it at OFFICE_MAP_ZOOM.
- */
+/** Framed so that a frame of this size in CSS pixels shows the office at OFFICE_MAP_ZOOM. */
 export function openStreetMapEmbedUrl(frame: { width: number; height: number }): string {
   const degreesPerPixel = 360 / (TILE_SIZE * 2 ** OFFICE_MAP_ZOOM);
   const halfWidth = (frame.width * BOX_SHARE_OF_FRAME * degreesPerPixel) / 2;

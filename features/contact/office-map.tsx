@@ -25,12 +25,8 @@ type OfficeMapProps = {
   };
 };
 
-/**
- * The office on a map, behind "Show map": until the visitor asks, the frame is a static placeholder and no
- * third party is contacted. Then Google's map (with a key) or OpenStreetMap's embed opens at zoom 15 in the
- * same frame. If Google's script fails (network, a refused key) the map goes away and the address card
- * around it stays: never a broken map.
- */
+// No third party is contacted until the visitor asks. If Google's script fails (network, a refused key)
+// the map goes away and the address card stays: never a broken map.
 export function OfficeMap({ apiKey, markerTitle, labels }: OfficeMapProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   /** The frame's size when the visitor asked for the map; null until then. */

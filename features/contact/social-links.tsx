@@ -36,10 +36,7 @@ function hostOf(url: string): string | null {
   }
 }
 
-/**
- * The agency's networks that exist in the panel, known ones first in display order, any other (such
- * as the models directory) named by its host. Only web addresses become links.
- */
+/** Known networks first in display order, others named by host; only web addresses become links. */
 export function socialEntries(links: SocialLinkMap): SocialEntry[] {
   const entries: SocialEntry[] = [];
   const known = Object.keys(NETWORKS);

@@ -3,10 +3,7 @@
 import { useRouter } from '@/lib/i18n/navigation';
 import { siteHistory } from '@/lib/ui/site-history';
 
-/**
- * Whether one step back stays on this site: the site's own history says so; without one, a page reached
- * from another of this site's pages names it as its referrer.
- */
+/** Without the site's own history, a page reached from another of this site's pages names it as referrer. */
 function previousPageIsOnSite(): boolean {
   const history = siteHistory();
   if (history) return history.canGoBack;
@@ -17,10 +14,7 @@ function previousPageIsOnSite(): boolean {
   }
 }
 
-/**
- * Goes one step back in the visitor's history; when that would leave the site (the page opened a new tab,
- * or came from elsewhere), to the home page in the page's language instead.
- */
+/** When one step back would leave the site, goes to the home page in the page's language instead. */
 export function BackButton({ label, className }: { label: string; className?: string }) {
   const router = useRouter();
   return (

@@ -9,10 +9,7 @@ import { errorAction, ErrorView } from './error-view';
 
 export type ErrorPageProps = { error: Error & { digest?: string }; reset: () => void };
 
-/**
- * The error page. A page whose panel content could not be loaded (home, about, a post when the panel is down)
- * shows 503 with the panel's error code; anything else is a 500.
- */
+/** 503 with the panel's error code when the page's panel content could not be loaded; otherwise 500. */
 export function ErrorPage({ error, reset }: ErrorPageProps) {
   const t = useTranslations('Error');
   const code = unavailableCode(error.digest);

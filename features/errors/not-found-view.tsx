@@ -5,12 +5,8 @@ import { Link } from '@/components/ui/link';
 import { BackButton } from './back-button';
 import { errorAction, ErrorView } from './error-view';
 
-/**
- * The localized 404: "This page could not be found.", a Return button (one step back) and HOME. For a
- * post, "Unable to fetch Website Information" and a way to the other posts. A client component (its texts
- * come with every page's layout messages), so a post's not-found boundary can use it without a
- * server-side translation lookup, which would make every post page dynamic.
- */
+// A client component (its texts come with every page's layout messages), so a post's not-found boundary
+// needs no server-side translation, which would make every post page dynamic.
 export function NotFoundView({ post = false }: { post?: boolean }) {
   const t = useTranslations('NotFound');
   return (

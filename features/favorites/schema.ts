@@ -20,11 +20,8 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-/**
- * A favorited talent as it crosses a trust boundary (local storage, a share link, a request body): a clean
- * copy with only the store's fields, or null when anything is off, so a tampered value is dropped rather
- * than rendered or forwarded. Hand-written rather than zod: the heart on every page loads it.
- */
+// Crossing a trust boundary (storage, a link, a request), a tampered value is dropped, not rendered or
+// forwarded. Hand-written rather than zod: the heart on every page loads it.
 export function parseFavoriteTalent(value: unknown): FavoriteTalent | null {
   if (typeof value !== 'object' || value === null) return null;
   const { id, name, slug, category, cover } = value as Record<string, unknown>;
@@ -56,7 +53,7 @@ export function toFavoritesMap(value: unknown): FavoritesMap {
 
 /** Wishlist order: by name, as a booker scans a list of people. */
 export function sortFavorites(talents: FavoriteTalent[], locale: string): FavoriteTalent[] {
-  // No collator for a list with nothing to order: a page's first one costs a phone 10–20 ms of CPU.
+  // No collator for a list with nothing to order: creating one costs a phone noticeable CPU.
   if (talents.length < 2) return [...talents];
   const collator = new Intl.Collator(locale, { sensitivity: 'base' });
   return [...talents].sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);

@@ -6,10 +6,7 @@ export const SHARE_PARAM = 'shared';
 /** Between a link's ids: a character URLSearchParams leaves as it is, so the link stays short and readable. */
 export const SHARE_ID_SEPARATOR = '.';
 
-/**
- * A shortlist's value in its share link: its talents' ids in order, each once. Only ids travel: whoever
- * opens the link sees each talent as the catalogue has it, so no link can put its own words on the site.
- */
+/** Only ids travel, so no link can put its own words on the site. */
 export function encodeShortlist(ids: readonly number[]): string {
   return [...new Set(ids)].slice(0, MAX_FAVORITES).join(SHARE_ID_SEPARATOR);
 }

@@ -11,12 +11,8 @@ const FIRST_FORMAT_VERSION = 1;
 /** Ids between separators (SHARE_ID_SEPARATOR). */
 const IDS_FORMAT = /^\d+(?:\.\d+)*$/;
 
-/**
- * The talent ids a link names, in its order and each once, or null when the link is damaged or not ours.
- * A link is ids between separators (share.ts); the first links, base64url JSON
- * `[1, [[id, name, category, cover, slug?], …]]`, still open, but only their ids are read: names and
- * covers come from the catalogue, never from a link.
- */
+// Null when the link is damaged or not ours. First-format links (base64url JSON) still open, but only
+// their ids are read: names and covers come from the catalogue, never from a link.
 export function decodeShortlist(value: string): number[] | null {
   if (value.length === 0 || value.length > MAX_LINK_LENGTH) return null;
   const ids = IDS_FORMAT.test(value) ? value.split(SHARE_ID_SEPARATOR) : firstFormatIds(value);

@@ -28,11 +28,7 @@ async function fetchSharedTalents(ids: number[], signal: AbortSignal): Promise<F
   return answer.talents;
 }
 
-/**
- * A shortlist opened from a share link: read-only, each talent with its own heart, and one button that
- * adds them all to this visitor's wishlist. The link names talents by id only; their names and pictures
- * come from the catalogue. A damaged link, or one whose talents are all gone, gets an explanation.
- */
+/** Read-only; a damaged link, or one whose talents are all gone, gets an explanation. */
 export function SharedShortlist({ encoded }: { encoded: string }) {
   const ids = useMemo(() => decodeShortlist(encoded), [encoded]);
   return <div className={sharedStyles.shared}>{ids ? <SharedTalents ids={ids} /> : <InvalidLink />}</div>;

@@ -16,12 +16,8 @@ export function parseStoredFavorites(raw: string | null): FavoritesMap {
   }
 }
 
-/**
- * zustand's persist storage, writing the plain map (talents by id) instead of zustand's
- * `{ state, version }` envelope. A missing or unreadable value reads as an empty wishlist, so another tab
- * clearing it empties this one too. Storage can be unavailable (private modes, quota): the wishlist then
- * lives in memory only.
- */
+// Writes the plain map instead of zustand's `{ state, version }` envelope. Unreadable storage reads as
+// an empty wishlist, so another tab clearing it empties this one too.
 export const favoritesStorage: PersistStorage<PersistedFavorites> = {
   getItem(name) {
     let raw: string | null = null;

@@ -9,16 +9,12 @@ type FavoritesState = PersistedFavorites & {
   /** Replaces the whole wishlist (given the current one, to merge into it). */
   setFavorites: (favorites: FavoritesMap | ((current: FavoritesMap) => FavoritesMap)) => void;
   addFavorite: (talent: FavoriteTalent) => void;
-  /** Removes a talent if it is on the list. */
   deleteFavorite: (id: number) => void;
   clearFavorites: () => void;
 };
 
-/**
- * The wishlist, persisted in local storage under `favorites`. Hydration is skipped at creation so the
- * server render and the browser's first render agree (both empty); `startFavoritesSync`, mounted once
- * from the layout, loads it right after.
- */
+// Hydration is skipped at creation so the server render and the browser's first render agree (both
+// empty); startFavoritesSync loads it right after.
 export const useFavoritesStore = create<FavoritesState>()(
   persist(
     (set, get, api) => {
@@ -53,10 +49,7 @@ export const useFavoritesStore = create<FavoritesState>()(
   ),
 );
 
-/**
- * Loads the stored wishlist and keeps it in step with other tabs (the `storage` event fires in every
- * other tab of the origin when one writes). Returns the cleanup.
- */
+/** Loads the stored wishlist and keeps it in step with other tabs' writes; returns the cleanup. */
 export function startFavoritesSync(): () => void {
   void useFavoritesStore.persist.rehydrate();
   const onStorage = (event: StorageEvent) => {
@@ -90,7 +83,6 @@ export function useIsFavorite(id: number): boolean {
   return useFavoritesStore((state) => id in state.favorites);
 }
 
-/** The wishlist as a list in display order. */
 export function useFavoritesList(locale: string): FavoriteTalent[] {
   const favorites = useFavoritesStore((state) => state.favorites);
   return useMemo(() => sortFavorites(Object.values(favorites), locale), [favorites, locale]);

@@ -21,10 +21,7 @@ export function dismissAllToasts() {
   if (useToastStore.getState().toasts.length > 0) useToastStore.setState({ toasts: [] });
 }
 
-/**
- * Shows a short message (already translated) and removes it after a while. The message follows the frame
- * that shows the tap's own answer (a filled heart), which would otherwise wait for the message's layout.
- */
+/** The message follows the frame that shows the tap's own answer, which would otherwise wait for it. */
 export function showToast(tone: ToastTone, text: string) {
   const id = ++lastId;
   afterNextPaint(() => {

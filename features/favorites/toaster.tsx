@@ -7,13 +7,8 @@ import { CloseIcon } from '@/components/ui/icons';
 import { dismissAllToasts, dismissToast, useToastStore } from './toast-store';
 import styles from './toaster.module.css';
 
-/**
- * The wishlist's messages ("Added …", "Removed …"). A hidden live region, present from the first render,
- * announces each new message; the visible stack is plain content with close buttons, so the buttons are
- * not read out with every message. Both live in a fixed box that contains its own layout, so a message
- * coming or going lays out that box alone, not the page under it. Messages go when the visitor moves to
- * another page, where they would only cover its content.
- */
+// The live region announces each message while the visible stack is plain content, so its buttons are
+// not read out each time. Its fixed box contains its own layout, so a message lays out that box alone.
 export function Toaster() {
   const t = useTranslations('Favorites.toast');
   const toasts = useToastStore((state) => state.toasts);

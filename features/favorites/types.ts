@@ -1,9 +1,6 @@
 import type { Category } from '@/lib/i18n/categories';
 
-/**
- * What the favorites store (a map keyed by talent id) keeps per talent: enough to draw a wishlist card,
- * link to the profile and tell the panel who was chosen.
- */
+/** Enough to draw a wishlist card, link to the profile and tell the panel who was chosen. */
 export type FavoriteTalent = {
   id: number;
   name: string;

@@ -8,14 +8,8 @@ import styles from './favorites.module.css';
 const COVER = '{cover}';
 const COVER_CANDIDATES = pictureCandidates(COVER, FAVORITE_COVER_SIZES, CARD_WIDEST).srcSet;
 
-/**
- * Runs before the first paint, from the server's HTML. A stored wishlist or a shared shortlist makes the
- * placeholder as tall as the screen, so the cards that replace it do not push the footer out of view (a
- * layout shift); an empty or unreadable wishlist leaves it short, as the empty wishlist is. The covers of
- * the first two cards, the page's largest paint, start loading here, while the page's scripts load, rather
- * than once they have drawn the cards; the first two in the wishlist's order (sortFavorites, schema.ts),
- * and not under a shared shortlist.
- */
+// Runs before the first paint: a stored or shared list makes the placeholder as tall as the screen, so
+// the cards do not push the footer away, and the first two covers (the largest paint) start loading.
 function placeholderScript(locale: string): string {
   const text = JSON.stringify;
   return [
@@ -38,10 +32,7 @@ function placeholderScript(locale: string): string {
   ].join('');
 }
 
-/**
- * What the wishlist shows until the browser's stored list is read: the server's page (whose island waits
- * for the address) and the island's first render alike.
- */
+/** Shown by the server's page and the island's first render until the stored list is read. */
 export function WishlistPlaceholder({ label, locale }: { label: string; locale: string }) {
   return (
     <>

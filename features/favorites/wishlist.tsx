@@ -25,11 +25,8 @@ const RequestForm = lazyComponent(() => import('./request/form').then((module) =
 const FORM_ID = 'favorites-request';
 const SHARE_ID = 'favorites-share';
 
-/**
- * The visitor's own wishlist: cards with a close icon, remove-all (with undo), the request form beside
- * the talents and the share link. The form is drawn when first asked for, then stays mounted while
- * hidden, so closing it or emptying the list and undoing keeps what was typed.
- */
+// The form is drawn when first asked for, then stays mounted while hidden, so closing it or emptying
+// the list and undoing keeps what was typed.
 export function Wishlist() {
   const t = useTranslations('Favorites');
   const tMenu = useTranslations('Menu');

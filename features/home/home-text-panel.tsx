@@ -5,11 +5,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { ArrowDownIcon, ArrowUpIcon } from '@/components/ui/icons';
 import styles from './home-text-panel.module.css';
 
-/**
- * The up-arrow over the slideshow and the panel it opens: a modal dialog with the home text over a
- * backdrop. The down-arrow, a click on the backdrop or Escape closes it; focus goes back to the arrow.
- * The text (children) is rendered and sanitized on the server.
- */
+/** A modal dialog; focus goes back to the arrow on close. The text is sanitized on the server. */
 export function HomeTextPanel({ children }: { children: ReactNode }) {
   const t = useTranslations('Home');
   const dialogRef = useRef<HTMLDialogElement>(null);

@@ -10,11 +10,8 @@ export type HomeTheme = {
   ground: string;
 };
 
-/**
- * The home text colour against the tone that keeps it readable. Every colour reaches at least 4.58:1
- * against black or against white, so the panel's text always passes WCAG AA; on photographs the halo
- * does the same for the arrow. An unusable colour falls back to white.
- */
+// Every colour reaches at least 4.58:1 against black or white, so the panel's text always passes WCAG AA;
+// an unusable colour falls back to white.
 export function homeTheme(color: string | null): HomeTheme {
   const accent = color && contrastRatio(color, WHITE) !== null ? color.trim() : WHITE;
   const onBlack = contrastRatio(accent, BLACK) ?? 0;

@@ -8,12 +8,8 @@ import styles from './blog-ticker.module.css';
 
 export type TickerPost = { id: number; title: string; slug: string };
 
-/**
- * The menu's blog-title ticker: one title per viewport width, moving 0.4 % of the width every 50 ms (12.5 s
- * per title), its edges fading out. It exists only while the menu is open, pauses on demand and on hover,
- * and stands still under prefers-reduced-motion. The moving line is for the eye and the pointer; keyboard
- * and screen readers get the same posts as a still list, which shows in its place while it has focus.
- */
+// Keyboard and screen readers get the same posts as a still list, shown in the ticker's place while it
+// has focus; the ticker stands still under prefers-reduced-motion.
 export function BlogTicker({ posts }: { posts: TickerPost[] }) {
   const t = useTranslations('Menu');
   const [paused, setPaused] = useState(false);

@@ -10,11 +10,8 @@ import './sound-toggle.module.css';
 /** The sound button's code, out of the first load of every page that does not show it. */
 const LazySoundToggle = lazyComponent(() => import('./sound-toggle').then((module) => module.SoundToggle));
 
-/**
- * The header's sound button, rendered on the home page only (the header is every page's): elsewhere it
- * would be hidden, yet its code would still be in each page's first load. Leaving home unmounts it, which
- * stops the track.
- */
+// Rendered on the home page only: elsewhere its code would be in each page's first load for a hidden
+// button. Leaving home unmounts it, which stops the track.
 export function HeaderSoundToggle() {
   return usePathname() === '/' ? (
     <Suspense>

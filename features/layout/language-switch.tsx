@@ -16,11 +16,7 @@ const SWITCH_OVERLAY_MS = 600;
 /** In the order of their codes, the same on every page: "English | português". */
 const SWITCH_ORDER = [...locales].sort();
 
-/**
- * The path this page declares for another language in its hreflang alternates. Pages whose address is
- * not a plain translation of the route know better than the route table: a blog post's translation
- * has its own slug.
- */
+/** A blog post's translation has its own slug, which only the page's hreflang alternates know. */
 function declaredAlternate(locale: string): string | null {
   const link = document.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${locale}"]`);
   if (!link?.href) return null;
@@ -31,25 +27,16 @@ function declaredAlternate(locale: string): string | null {
   }
 }
 
-/**
- * This page in the route table's terms, when the rendered route has every value its path names. A 404
- * rewritten by the proxy (an unknown talent at /pt/modelos/12/ana) renders another route than its
- * address: its path in the other language is the address under the other prefix, which the proxy then
- * sends to the canonical slugs.
- */
+// A 404 rewritten by the proxy renders another route than its address: its path in the other language is
+// the address under the other prefix, which the proxy then sends to the canonical slugs.
 function currentHref(pathname: string, params: Record<string, unknown>, address: string): AppHref {
   const names = [...pathname.matchAll(/\[(?:\.\.\.)?([^\]]+)\]/g)].map(([, name]) => name!);
   if (names.every((name) => params[name] !== undefined)) return { pathname, params } as AppHref;
   return (address.replace(/^\/[^/]+/, '') || '/') as AppHref;
 }
 
-/**
- * "English | português": the same page in the other language (the locale cookie is set on the way),
- * keeping the query string (an about page, a catalogue's filters: their words are the same in both
- * languages). The link's own address is the route table's translation of this path, with the query once
- * in the browser (pages are rendered without it); a click prefers the page's declared alternate when
- * there is one.
- */
+// Keeps the query string (its words are the same in both languages), added in the browser since pages
+// are rendered without it. A click prefers the page's declared alternate.
 export function LanguageSwitch({ className }: { className?: string }) {
   const t = useTranslations('LanguageSwitch');
   const current = useLocale();

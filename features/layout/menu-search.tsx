@@ -13,17 +13,12 @@ import { useNameSearch, type NameSearchState } from './use-name-search';
 import searchField from '@/components/forms/search-field.module.css';
 import styles from './menu-search.module.css';
 
-/** The result links, in order. */
 function resultLinks(list: HTMLElement | null): HTMLAnchorElement[] {
   return list ? [...list.querySelectorAll<HTMLAnchorElement>('a[href]')] : [];
 }
 
-/**
- * The menu's "find a talent by name": results from every category while typing, each a link to the
- * profile. A search field, a live count and a list of links: Arrow Down moves from the field into the
- * list, the arrows move through it, Escape goes back to the field (and from an empty field closes the
- * menu), Enter in the field opens the first result.
- */
+// Arrow Down moves from the field into the list, the arrows through it; Escape goes back to the field
+// (and from an empty field closes the menu); Enter in the field opens the first result.
 export function MenuSearch() {
   const t = useTranslations('Menu');
   const router = useRouter();

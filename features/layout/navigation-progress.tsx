@@ -6,7 +6,7 @@ import { lazyValue, usePreloadWhenIdle } from '@/lib/ui/lazy-component';
 import { useLoadingStore } from '@/lib/ui/loading-store';
 import { addressShown, isBusy, useProgressStore, type ProgressState } from '@/lib/ui/progress';
 
-/** Waits shorter than this show no bar at all (a 200 ms throttle). */
+/** Waits shorter than this show no bar at all. */
 export const PROGRESS_THROTTLE_MS = 200;
 /** Slower route changes also dim the page under the loading overlay. */
 const OVERLAY_AFTER_MS = 1000;
@@ -19,7 +19,7 @@ const progressBar = lazyValue(() =>
   }),
 );
 
-/** Loads the bar's code (once; again after a failed load); the bar shows no sooner than 200 ms into a wait. */
+/** Loads the bar's code once (again after a failed load). */
 export const loadProgressBar = progressBar.load;
 
 const preloadProgressBar = () => void loadProgressBar();
@@ -35,11 +35,8 @@ function startBar(): void {
 
 const IDLE: ProgressState = { shown: null, navigatingTo: null, queries: 0, tracked: 0 };
 
-/**
- * Drives the bar, the page's fade-out and the overlay straight from the progress store, outside React's
- * rendering: a route change starts inside Next's transition, and a render it caused would wait with that
- * transition, that is until the next page is there.
- */
+// Outside React's rendering: a route change starts inside Next's transition, and a render it caused would
+// wait until the next page is there.
 function followProgress(): () => void {
   let barTimer: ReturnType<typeof setTimeout> | undefined;
   let overlayTimer: ReturnType<typeof setTimeout> | undefined;
@@ -91,12 +88,8 @@ function AddressShown() {
   return null;
 }
 
-/**
- * The top progress bar, while a route change or a data fetch is under way (lib/ui/progress.ts), and the
- * page's fade-out and overlay during a route change. The fade-in half of the out-in transition is the
- * page template's. The address is read under its own Suspense boundary: a change of query can suspend
- * it, and the bar must not start over then.
- */
+// The address is read under its own Suspense boundary: a change of query can suspend it, and the bar must
+// not start over then.
 export function NavigationProgress() {
   usePreloadWhenIdle(preloadProgressBar);
   useEffect(followProgress, []);

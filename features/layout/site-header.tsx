@@ -16,12 +16,8 @@ const MENU_BACKGROUND = '#ffffff';
 
 type SiteHeaderProps = { locale: Locale; content: LayoutContent };
 
-/**
- * The top bar. Home-only parts (models directory, sound) and the logo (every page but home) are both
- * rendered; the page marker `data-page="home"` decides in CSS which shows, so the header stays a server
- * component. The sound button alone renders on home only (HeaderSoundToggle), keeping its code out of
- * the other pages' first load.
- */
+// Home-only parts and the logo are both rendered and `data-page="home"` decides in CSS which shows, so
+// the header stays a server component.
 export async function SiteHeader({ locale, content }: SiteHeaderProps) {
   const t = await getTranslations('Header');
   const { socialLinks } = content;

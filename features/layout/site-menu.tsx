@@ -22,18 +22,14 @@ import { LanguageSwitch } from './language-switch';
 import { LazyBlogTicker } from './menu-ticker';
 import styles from './site-menu.module.css';
 
-// The search (and the query client it fetches with) loads when the page is idle or the visitor is about
-// to open the menu, not with every page's first load: arriving during a tap, its code ran before the
-// menu's first paint.
+// Loaded when the page is idle or the menu is about to open: arriving during a tap, its code would run
+// before the menu's first paint.
 const LazyMenuSearch = lazyComponent(() => import('./menu-search').then((module) => module.MenuSearch));
 // The menu's image, likewise: shown only in the open menu, and its two addresses are all the page carries.
 const LazyMenuBackdrop = lazyComponent(() => import('./menu-backdrop').then((module) => module.MenuBackdrop));
 
-/**
- * The italic of the current entry (app/fonts.ts), fetched when the page is idle: a menu opening before it is
- * there lays its entries out with a fallback font first, a third of the tap's answer on a slow phone. If it
- * fails, the entry stays in the regular face.
- */
+// Fetched when idle: a menu opening before the italic is there lays out in a fallback font first. If it
+// fails, the entry stays in the regular face.
 function loadMenuItalic() {
   for (const face of document.fonts) if (face.style === 'italic') face.load().catch(() => undefined);
 }
@@ -46,7 +42,6 @@ function isPlainLinkClick(event: MouseEvent): boolean {
   return plain && event.target instanceof Element && event.target.closest('a[href]') !== null;
 }
 
-/** The menu entries, in order. */
 const MENU_ENTRIES = [
   ['home', '/'],
   ['models', '/models'],
@@ -69,11 +64,8 @@ type SiteMenuProps = {
   extras?: ReactNode;
 };
 
-/**
- * The full-screen menu. A modal <dialog> (showModal) keeps focus inside while open and closes on Escape; it
- * closes as soon as a link in it is followed or any route change starts (Back, Forward), not when the next
- * page arrives.
- */
+// A modal <dialog> keeps focus inside and closes on Escape; it also closes as soon as a route change
+// starts, not when the next page arrives.
 export function SiteMenu({ beAModelColor, background, extras }: SiteMenuProps) {
   const t = useTranslations('Menu');
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -111,8 +103,8 @@ export function SiteMenu({ beAModelColor, background, extras }: SiteMenuProps) {
           const dialog = dialogRef.current;
           if (!dialog) return;
           dialog.showModal();
-          // The menu shows at once; its panel-driven extras (a few hundred elements) render after that first
-          // paint: in a transition started at once, React committed them before the browser's next frame.
+          // The extras (a few hundred elements) render after the first paint: in a transition started at
+          // once, React would commit them before the browser's next frame.
           afterNextPaint(() => {
             if (dialog.open) startTransition(() => setOpen(true));
           });

@@ -14,17 +14,10 @@ const isAutoplayRefusal = (error: unknown) =>
 
 type SoundToggleProps = {
   className?: string;
-  /**
-   * Try to start the track on arrival (the about page). A browser that blocks sound before any gesture gets
-   * it on the visitor's next click instead: a console warning, no message to the visitor.
-   */
+  /** Blocked before any gesture, the track starts on the visitor's next click instead, with no message. */
   autoplay?: boolean;
 };
 
-/**
- * A looping background track and its on/off button. Without `autoplay` (the home page) it is silent
- * until the visitor asks; either way it stops when they leave the page.
- */
 export function SoundToggle({ className, autoplay = false }: SoundToggleProps) {
   const t = useTranslations('Sound');
   const audioRef = useRef<HTMLAudioElement | null>(null);
@@ -58,16 +51,15 @@ export function SoundToggle({ className, autoplay = false }: SoundToggleProps) {
     };
     const waitForClick = () =>
       document.addEventListener('click', startOnNextClick, { once: true, capture: true });
-    // Browsers refuse sound before the visitor's first gesture: the track (127 KB) is then not even
-    // downloaded until a click, so it never competes with the page's pictures.
+    // Before the visitor's first gesture the track is not even downloaded until a click, so it never
+    // competes with the page's pictures.
     if (navigator.userActivation && !navigator.userActivation.hasBeenActive) waitForClick();
     else
       track()
         .play()
         .catch((error: unknown) => {
-          // Only a browser's refusal waits for a click: leaving the page, or the visitor turning the
-          // sound off while the track was still loading, interrupts the attempt (an AbortError) and
-          // their next click must not start it again.
+          // Only a browser's refusal waits for a click: an AbortError (leaving, or the sound turned off while
+          // loading) must not start it again on the next click.
           if (!onPage || !isAutoplayRefusal(error)) return;
           console.warn('Background sound blocked until the next click', error);
           waitForClick();

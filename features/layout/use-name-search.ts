@@ -17,10 +17,7 @@ export type NameSearchState =
   | { status: 'failed'; retry: () => void }
   | { status: 'found'; answer: NameSearchAnswer };
 
-/**
- * Talents by name from `GET /api/talents/search`, asked once typing pauses. The previous answer stays on
- * screen while the next one comes, so the list does not flicker at each letter.
- */
+/** The previous answer stays while the next one comes, so the list does not flicker at each letter. */
 export function useNameSearch(text: string): NameSearchState {
   const trimmed = text.trim();
   const [query, setQuery] = useState(trimmed);

@@ -4,11 +4,7 @@ import type { Locale } from '@/lib/i18n/locales';
 export type PostNeighbour = { slug: string; title: string };
 export type PostNeighbours = { previous: PostNeighbour | null; next: PostNeighbour | null };
 
-/**
- * The posts published just before and just after post `id`, among those written in `language`, as that
- * translation's slug and title. Posts with no date count as the oldest; the same date falls back to the
- * panel's id, so the order never changes between renders.
- */
+/** Undated posts count as the oldest and ties fall back to the panel's id, so the order never changes. */
 export function postNeighbours(posts: readonly Post[], id: number, language: Locale): PostNeighbours {
   const published = (post: Post) => Date.parse(post.createdAt ?? '') || 0;
   const written = posts

@@ -14,11 +14,8 @@ function fetchStep(step: number, locale: string, signal: AbortSignal | undefined
   return apiJson(`/api/posts?${new URLSearchParams({ page: String(step), locale })}`, { signal });
 }
 
-/**
- * The steps each language's list has shown in this visit: back on the list (Back from a post), the
- * visitor finds the posts they had loaded, unless the first step has changed since (a new post). Written
- * only in the browser, by "load more".
- */
+// Back on the list (Back from a post), the visitor finds the posts they had loaded, unless the first
+// step has changed (a new post).
 const visitSteps = new Map<string, NewsStep[]>();
 const postIds = (step: NewsStep | undefined) => step?.posts.map((post) => post.id).join();
 
@@ -33,11 +30,8 @@ function hasMore(steps: NewsStep[]): boolean {
   return !!last?.hasMore && distinctPosts(steps).length > distinctPosts(steps.slice(0, -1)).length;
 }
 
-/**
- * The news list: the server renders the first 10 posts (step 1); "load more" brings the next 6 from
- * /api/posts and moves focus to the first new one, so keyboard users carry on reading there. One request
- * per tap, nothing to refetch or share: plain state, without a query cache's 10 KB on the first load.
- */
+// "Load more" moves focus to the first new post, so keyboard users carry on reading there. Plain state:
+// one request per tap, nothing to refetch or share.
 export function NewsList({ first }: { first: NewsStep }) {
   const t = useTranslations('Blog');
   const locale = useLocale();

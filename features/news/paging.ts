@@ -4,16 +4,12 @@ export const MORE_POSTS = 6;
 /** Far beyond any real blog: a bound for the page number a request may ask for. */
 export const MAX_NEWS_PAGE = 1_000;
 
-/** Which posts the n-th step of the news list covers: step 1 is the first 10, each later step the next 6. */
 export function newsStep(step: number): { offset: number; count: number } {
   if (step <= 1) return { offset: 0, count: FIRST_POSTS };
   return { offset: FIRST_POSTS + (step - 2) * MORE_POSTS, count: MORE_POSTS };
 }
 
-/**
- * The panel pages (of `count` posts each) that hold posts [offset, offset + count): the panel pages by
- * page number, so a window that straddles two of its pages takes both and skips the leading posts.
- */
+/** The panel pages by page number, so a window straddling two of its pages takes both. */
 export function panelPagesFor(
   offset: number,
   count: number,

@@ -33,11 +33,8 @@ function saveFile(blob: Blob, filename: string): void {
 
 type CompositeDownloadProps = { talentId: number; talentName: string };
 
-/**
- * The compo tab's "print composite" button and, beside it, the comp card PDF. The zip is fetched rather
- * than linked so that a failure can be told to the visitor here (a plain link would open the route's JSON
- * error instead).
- */
+// The zip is fetched rather than linked so that a failure can be told here (a link would open the
+// route's JSON error).
 export function CompositeDownload({ talentId, talentName }: CompositeDownloadProps) {
   const t = useTranslations('Profile.compositeDownload');
   const locale = useLocale();

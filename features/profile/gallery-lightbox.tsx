@@ -15,10 +15,7 @@ type GalleryLightboxProps = {
   onClose: (lastIndex: number) => void;
 };
 
-/**
- * Full-screen pictures with close, arrows, swipe and keyboard (yet-another-react-lightbox), and a counter
- * ("3 / 12"; screen readers hear each picture's own "3 of 12").
- */
+/** Screen readers hear each picture's own "3 of 12" beside the visible counter. */
 export function GalleryLightbox({ items, index, onClose }: GalleryLightboxProps) {
   const t = useTranslations('Profile');
   const current = useRef(index ?? 0);

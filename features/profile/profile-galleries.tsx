@@ -21,11 +21,7 @@ const VideoGallery = lazyComponent(() => import('./video-gallery').then((module)
 
 const galleryParams = { gallery: parseAsStringLiteral(GALLERY_TABS) };
 
-/**
- * The gallery tabs (only those with content, in display order). The active tab is in the URL
- * (?gallery=snap) so it can be linked; an unknown or unavailable one (doc off the actors route) falls
- * back to the first. The first tab also shows the cover and the measures.
- */
+/** The tab is in the URL so it can be linked; an unknown or unavailable one falls back to the first. */
 export function ProfileGalleries({ profile }: { profile: ProfileView }) {
   const t = useTranslations('Profile');
   const [{ gallery: requested }, setGallery] = useUrlState(galleryParams);

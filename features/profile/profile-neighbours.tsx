@@ -13,10 +13,7 @@ import type { Neighbour, Neighbours } from '@/lib/talents/neighbours';
 import { previousSiteAddress } from '@/lib/ui/site-history';
 import styles from './profile.module.css';
 
-/**
- * The filters of the list this profile was opened from (its query string), read from the tab's previous
- * history entry; null when the visitor did not come from this category's list, or the browser cannot say.
- */
+/** The filters of the list this profile was opened from, read from the tab's previous history entry. */
 function listQuery(category: Category, locale: Locale): string | null {
   const list = cameFromList(category) ? previousSiteAddress() : null;
   return list?.pathname === getPathname({ href: `/${category}`, locale }) ? list.search.slice(1) : null;
@@ -29,11 +26,8 @@ type ProfileNeighboursProps = {
   initial: Neighbours;
 };
 
-/**
- * Previous and next talent: within the list the visitor came from, with its filters, else in the
- * category's order. Stepping from a list replaces this profile in the history, so Back (and the back
- * arrow) still return to the list where the visitor left it.
- */
+// Stepping from a list replaces this profile in the history, so Back still returns to the list where
+// the visitor left it.
 export function ProfileNeighbours({ category, id, initial }: ProfileNeighboursProps) {
   const t = useTranslations('Profile');
   const locale = useLocale();

@@ -32,12 +32,8 @@ function embedUrl(video: VideoItem): string {
 
 type VideoGalleryProps = { videos: VideoItem[]; talentName: string };
 
-/**
- * The profile's video tab: one 16:9 player and a thumbnail slider to choose the video. Until the visitor
- * presses play, the player is a facade (the preview image from our storage and a play button), so no
- * request reaches YouTube or Vimeo before then. A single video needs no slider: its thumbnail would only
- * repeat the player.
- */
+// Until the visitor presses play the player is a facade (our preview image and a play button), so no
+// request reaches YouTube or Vimeo before then.
 export function VideoGallery({ videos, talentName }: VideoGalleryProps) {
   const t = useTranslations('Profile.videoGallery');
   const [selectedId, setSelectedId] = useState(videos[0]?.id);

@@ -11,7 +11,6 @@ function fieldErrorsOf(value: unknown): FieldErrors {
   return errors;
 }
 
-/** A refusal as its answer describes it (lib/api/errors.ts's ApiErrorBody), or ApiNoAnswer for another answer. */
 async function refusalOf(response: Response): Promise<ApiError | ApiNoAnswer> {
   const body = asRecord(await response.json().catch(() => null));
   if (isApiErrorCode(body.error)) {
@@ -27,11 +26,7 @@ async function refusalOf(response: Response): Promise<ApiError | ApiNoAnswer> {
   return new ApiNoAnswer('unexpected', `HTTP ${response.status}`);
 }
 
-/**
- * Asks one of the site's own `/api` routes from the browser: the answer when it succeeds; otherwise throws
- * the route's ApiError (its `message` the route's text in the visitor's language) or ApiNoAnswer. An
- * aborted request rejects as fetch does.
- */
+/** Throws the route's ApiError or ApiNoAnswer; an aborted request rejects as fetch does. */
 export async function apiFetch(url: string, init?: RequestInit): Promise<Response> {
   let response: Response;
   try {
@@ -46,7 +41,7 @@ export async function apiFetch(url: string, init?: RequestInit): Promise<Respons
   throw await refusalOf(response);
 }
 
-/** apiFetch's answer read as JSON of the type the route documents (ApiNoAnswer when it is not JSON). */
+/** ApiNoAnswer when the answer is not JSON. */
 export async function apiJson<T>(url: string, init?: RequestInit): Promise<T> {
   const response = await apiFetch(url, init);
   try {

@@ -2,11 +2,7 @@ import { NextRequest } from 'next/server';
 import { detectLocale, LOCALE_COOKIE } from '@/lib/i18n/detect-locale';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 
-/**
- * The language of an `/api` route's messages: the one the request names (`named`, a body field the
- * route read, else the `locale` or `language` query parameter), else the visitor's stored choice (the
- * NEXT_LOCALE cookie), else the best Accept-Language match, else Portuguese.
- */
+/** `named` (a body field), the query, the NEXT_LOCALE cookie, Accept-Language, else Portuguese. */
 export function requestLocale(request: Request, named?: unknown): Locale {
   if (isLocale(named)) return named;
   const query = new URL(request.url).searchParams;

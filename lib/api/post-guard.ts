@@ -2,7 +2,6 @@ import 'server-only';
 import { ApiError } from './errors';
 import { site } from '@/lib/site';
 
-/** The hosts this site answers as: the address the request came to (Host, or what a proxy forwarded) and SITE_URL. */
 function ownHosts(request: Request): Set<string> {
   const forwardedHost = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim();
   return new Set(
@@ -12,11 +11,7 @@ function ownHosts(request: Request): Set<string> {
   );
 }
 
-/**
- * Whether a browser sent this from one of the site's own pages: `Sec-Fetch-Site: same-origin` when the
- * browser sends that header, else an Origin naming this site. A post with neither (another site's form in
- * an old browser, a script) is refused: a form here is only ever sent by the site's own pages.
- */
+/** A post with neither Sec-Fetch-Site nor Origin is refused: only the site's own pages send forms. */
 function isSameOriginPost(request: Request): boolean {
   const fetchSite = request.headers.get('sec-fetch-site');
   if (fetchSite) return fetchSite === 'same-origin';
@@ -31,12 +26,8 @@ function isSameOriginPost(request: Request): boolean {
 
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 
-/**
- * Refuses a form post that this site's pages did not send: 403 cross_site for a post from another origin
- * (any page on the web could otherwise make its visitors send our forms), and for a JSON form, 415
- * not_json for a body of another type (text/plain is what a cross-site HTML form or a no-preflight fetch
- * sends).
- */
+// Any page on the web could otherwise make its visitors send our forms; text/plain is what a cross-site
+// HTML form or a no-preflight fetch sends.
 export function refuseOtherSites(request: Request, body: 'json' | 'multipart'): void {
   if (!isSameOriginPost(request)) throw new ApiError('cross_site');
   if (body === 'json' && !JSON_TYPE.test(request.headers.get('content-type') ?? ''))

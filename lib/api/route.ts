@@ -7,13 +7,13 @@ import type { Locale } from '@/lib/i18n/locales';
 import { isPanelError } from '@/lib/panel/errors';
 import { ApiError, type ApiErrorBody, type ApiErrorCode } from './errors';
 import { requestLocale } from './locale';
+import { CACHE_CONTROL } from '@/lib/http/cache-control';
 
 export type RouteInput<Q, P> = {
-  /** The route's name, for logs and rate-limit keys. */
   name: string;
   query: Q;
   params: P;
-  /** Names the language the request's body asks for, once the route has read it (see requestLocale). */
+  /** Once the route has read the body (see requestLocale). */
   nameLocale: (value: unknown) => void;
 };
 
@@ -23,15 +23,12 @@ export type RouteRun<Q = undefined, P = undefined> = (
 ) => Promise<Response>;
 
 type RouteSpec<Q, P> = {
-  /** Names the route in logs. */
   name: string;
-  /** A form post: taken only from this site's own pages, a JSON one only as application/json. */
+  /** Taken only from this site's own pages. */
   form?: 'json' | 'multipart';
-  /** The query string's schema; a query it refuses is 400 invalid_query. */
   query?: z.core.$ZodType<Q>;
-  /** The path segments' schema; segments it refuses are 400 invalid_id. */
   params?: z.core.$ZodType<P>;
-  /** The code of a panel 404 (what the route looks up does not exist); without it, a panel failure. */
+  /** The code of a panel 404; without it, a panel failure. */
   panelNotFound?: ApiErrorCode;
   run: RouteRun<Q, P>;
 };
@@ -43,17 +40,13 @@ function parsed<T>(schema: z.core.$ZodType<T> | undefined, value: unknown, code:
   return result.data;
 }
 
-/**
- * A body checked with its schema (classic zod or the browser's zod/mini); 422 invalid_fields naming each
- * field's first problem otherwise.
- */
+/** Classic zod or the browser's zod/mini. */
 export function checkedFields<T>(schema: z.core.$ZodType<T>, value: unknown): T {
   const result = z.safeParse(schema, value);
   if (!result.success) throw new ApiError('invalid_fields', { errors: fieldErrorsFrom(result.error) });
   return result.data;
 }
 
-/** What a route answers for a thrown error: an ApiError as it is, a panel failure mapped; else null. */
 function apiErrorOf(
   error: unknown,
   { name, panelNotFound }: Pick<RouteSpec<unknown, unknown>, 'name' | 'panelNotFound'>,
@@ -65,11 +58,10 @@ function apiErrorOf(
   return new ApiError('panel_unavailable', {}, { cause: error });
 }
 
-/** The JSON answer to a refusal, never stored by any cache. */
 async function errorResponse(error: ApiError, locale: Locale): Promise<Response> {
   const t = await getTranslations({ locale, namespace: 'Api.errors' });
   const body: ApiErrorBody = { error: error.code, message: t(error.code) };
-  const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
+  const headers: Record<string, string> = { 'Cache-Control': CACHE_CONTROL.noStore };
   if (error.errors) body.errors = error.errors;
   if (error.retryAfterSeconds !== undefined) {
     body.retryAfterSeconds = error.retryAfterSeconds;
@@ -78,12 +70,7 @@ async function errorResponse(error: ApiError, locale: Locale): Promise<Response>
   return Response.json(body, { status: error.status, headers });
 }
 
-/**
- * An `/api` route handler: the form guard, the query and path checked with their schemas, then `run`.
- * Whatever `run` throws as an ApiError, and any panel failure (502 panel_unavailable, logged), answers
- * `{ error, message }` in the request's language (lib/api/errors.ts has the codes); anything else is a
- * bug and stays a 500.
- */
+/** An ApiError or a panel failure answers in the request's language; anything else is a bug: a 500. */
 export function apiRoute<Q = undefined, P = undefined>(
   spec: RouteSpec<Q, P>,
 ): (request: Request, context?: { params: Promise<unknown> }) => Promise<Response> {

@@ -1,14 +1,8 @@
 import 'server-only';
 import sanitizeHtml from 'sanitize-html';
 
-/**
- * The panel's editors write HTML (blog posts, website texts) that the site renders as is: it goes through
- * an allow-list on the server first, so no script, handler, style, frame or SVG ever reaches a page.
- */
-
-/** Links may leave for the web, an email or a phone, or stay on the site (`/pt/...`, `#part`). */
 const SAFE_HREF = /^(?:https?:\/\/|mailto:|tel:|\/(?![/\\])|#)/i;
-/** Images come from the web only: no data:, no relative paths guessed against this site. */
+/** No data:, no relative paths guessed against this site. */
 const SAFE_IMAGE_SRC = /^https?:\/\//i;
 const NUMBER = /^\d{1,5}$/;
 
@@ -45,7 +39,6 @@ function safeImage(_tagName: string, attribs: sanitizeHtml.Attributes): sanitize
   };
 }
 
-/** A link left without an address keeps its words; an image without a source goes. */
 function dropEmpty(frame: sanitizeHtml.IFrame): boolean | 'excludeTag' {
   if (frame.tag === 'a' && !frame.attribs.href) return 'excludeTag';
   return frame.tag === 'img' && !frame.attribs.src;
@@ -102,12 +95,10 @@ const TEXT_OPTIONS: sanitizeHtml.IOptions = {
   transformTags: { a: safeLink, b: 'strong', i: 'em' },
 };
 
-/** A blog post's body: paragraphs, headings h2–h4, lists, quotes, links and web images with their captions. */
 export function sanitizePostHtml(html: string): string {
   return sanitizeHtml(html, POST_OPTIONS);
 }
 
-/** A website text (home text, about pages, address): paragraphs, line breaks, emphasis, lists and links. */
 export function sanitizeTextHtml(html: string): string {
   return sanitizeHtml(html, TEXT_OPTIONS);
 }

@@ -1,14 +1,10 @@
 // The app's own shapes of panel content. Components see only these; raw panel shapes stay in schemas.ts.
 import type { Locale } from '@/lib/i18n/locales';
 
-/**
- * The genders a talent can have, in the gender filter's display order. The values are the panel's and double
- * as message keys.
- */
+/** In the filter's display order; the panel's values, doubling as message keys. */
 export const GENDERS = ['woman', 'man', 'undefined'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-/** A measure as the panel gives it ("86/34"): metric, and imperial when the panel has it. */
 export type Measure = { metric: string; imperial: string | null };
 
 export const MEASURE_KEYS = [
@@ -29,12 +25,11 @@ export type Localized = Partial<Record<Locale, string>>;
 export type Talent = {
   id: number;
   name: string;
-  /** Absolute image URL of the card cover. */
   cover: string | null;
   gender: Gender;
   birthdate: string | null;
   measures: Partial<Record<MeasureKey, Measure>>;
-  /** Portuguese colour values as the panel stores them; translated for display. */
+  /** Portuguese, as the panel stores them. */
   hair: string | null;
   eyes: string | null;
   hairType: string | null;
@@ -45,7 +40,7 @@ export type Talent = {
   linkedin: string | null;
   modelsCom: string | null;
   biography: Localized;
-  /** Website category and subcategory ids (17 models, 21 mainboard, …). */
+  /** Category and subcategory ids. */
   categoryIds: number[];
   labels: string[];
 };
@@ -79,7 +74,6 @@ export type Slide = {
   id: number;
   desktop: string;
   mobile: string;
-  /** mp4, webm and ogg slides play as muted inline video. */
   isVideo: boolean;
   description: string | null;
 };
@@ -105,7 +99,7 @@ export type WebsiteImage = { name: string; desktop: string | null; mobile: strin
 
 export type Customizations = { homeTextColor: string | null; beAModelColor: string | null };
 
-/** Network name → URL, only for networks the agency has. `models` is the external models directory. */
+/** `models` is the external models directory. */
 export type SocialLinks = Partial<Record<string, string>>;
 
 export type PostTranslation = {
@@ -117,7 +111,6 @@ export type PostTranslation = {
   slides: string[];
 };
 
-/** The version of a post a visitor reads, with its language. */
 export type ShownTranslation = PostTranslation & { language: Locale };
 
 export type Post = {

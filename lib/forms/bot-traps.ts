@@ -1,8 +1,5 @@
-/**
- * Cheap filters against form spam, shared by every form: a honeypot field people never see, and a time
- * trap (nobody fills a real form in two seconds). The browser reports how long the form was open, not a
- * timestamp, so a visitor's wrong clock cannot trip it.
- */
+// The browser reports how long the form was open, not a timestamp, so a visitor's wrong clock cannot
+// trip the time trap.
 export const HONEYPOT_FIELD = 'website';
 export const FILL_TIME_FIELD = 'fillTimeMs';
 export const MIN_FILL_TIME_MS = 2_000;

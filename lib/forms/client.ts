@@ -1,10 +1,6 @@
 import { apiFetch } from '@/lib/api/client';
 
-/**
- * Posts a form to one of the site's own route handlers: a plain object goes as JSON, FormData as
- * multipart (the browser writes its boundary). Answers the receipt reference where the form gives one;
- * a send that did not go through throws as apiFetch does (ApiError or ApiNoAnswer).
- */
+/** FormData goes as multipart, anything else as JSON; throws as apiFetch does. */
 export async function postForm(
   url: string,
   body: Record<string, unknown> | FormData,

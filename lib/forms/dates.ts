@@ -1,10 +1,5 @@
-/** Dates are sent as yyyy-MM-dd and displayed as dd/MM/yyyy. */
-
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-/**
- * What a visitor may type: day, month, year with /, . or - between (1/7/2026 too), or just the eight
- * digits (phone keypads often have no slash).
- */
+/** Or just the eight digits: phone keypads often have no slash. */
 const DISPLAY_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$|^(\d{2})(\d{2})(\d{4})$/;
 
 function isCalendarDate(year: number, month: number, day: number): boolean {
@@ -16,20 +11,19 @@ function iso(year: number, month: number, day: number): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-/** A real calendar day written yyyy-MM-dd (2026-02-30 is not). */
+/** 2026-02-30 is not. */
 export function isIsoDate(value: string): boolean {
   const match = ISO_DATE.exec(value);
   return match !== null && isCalendarDate(Number(match[1]), Number(match[2]), Number(match[3]));
 }
 
-/** "2026-07-15" → "15/07/2026"; anything else is returned as it is. */
 export function isoToDisplay(value: string): string {
   if (!isIsoDate(value)) return value;
   const [year, month, day] = value.split('-');
   return `${day}/${month}/${year}`;
 }
 
-/** "15/07/2026" (or 15.7.2026) → "2026-07-15"; text that is not a real day is returned trimmed, as typed. */
+/** Text that is not a real day is returned trimmed, as typed. */
 export function displayToIso(text: string): string {
   const trimmed = text.trim();
   const match = DISPLAY_DATE.exec(trimmed);
@@ -42,12 +36,11 @@ export function displayToIso(text: string): string {
   return isCalendarDate(year, month, day) ? iso(year, month, day) : trimmed;
 }
 
-/** The day of `now` in the local time zone (the browser's, or the server's), as yyyy-MM-dd. */
+/** In the local time zone. */
 export function localIsoDate(now: Date): string {
   return iso(now.getFullYear(), now.getMonth() + 1, now.getDate());
 }
 
-/** `value` shifted by whole days. */
 export function addDays(value: string, days: number): string {
   const [year, month, day] = value.split('-').map(Number);
   const date = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, (day ?? 1) + days));

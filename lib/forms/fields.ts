@@ -1,21 +1,14 @@
 import * as z from '@/lib/zod-mini';
 import { formError } from '@/lib/api/field-errors';
 
-/** Zod builders for the fields several forms share, each failing with a `FormErrors` key. */
-
-/**
- * What could forge a header or a line, or turn text around, where the panel shows or mails a value: C0
- * and C1 controls, DEL, the line and paragraph separators, bidi embeddings, overrides and isolates.
- */
+/** What could forge a header or a line, or turn text around, where the panel shows or mails a value. */
 const CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g;
 const LINE_BREAK = /\r\n?|[\u2028\u2029]/g;
 
-/** A name, an address, a handle: every control becomes a space, runs of spaces one. */
 function singleLine(text: string): string {
   return text.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
 }
 
-/** A message: its line breaks kept as \n, every other control a space. */
 function multiLine(text: string): string {
   return text
     .replace(LINE_BREAK, '\n')
@@ -25,7 +18,6 @@ function multiLine(text: string): string {
     .trim();
 }
 
-/** Every text field is one line unless it is a message (a textarea). */
 export type TextLines = 'single' | 'multi';
 const clean = (lines: TextLines) => z.overwrite(lines === 'single' ? singleLine : multiLine);
 
@@ -40,7 +32,6 @@ export const optionalText = (max: number) =>
 
 export const emailField = z.pipe(requiredText(254), z.email(formError('email')));
 
-/** At least 6 digits, with the usual + ( ) space . - separators. */
 const PHONE = /^\+?[\d\s().-]+$/;
 const MIN_PHONE_DIGITS = 6;
 const MAX_PHONE_DIGITS = 20;

@@ -1,7 +1,4 @@
-/**
- * What a file is according to its first bytes, whatever its name or declared type says: an executable
- * renamed photo.jpg is not a JPEG. Covers the kinds the forms take (photos and introduction videos).
- */
+/** By the first bytes, whatever the name says: an executable renamed photo.jpg is not a JPEG. */
 type SniffedType =
   'image/png' | 'image/gif' | 'image/jpeg' | 'video/mp4' | 'video/quicktime' | 'video/webm' | 'video/ogg';
 
@@ -11,7 +8,7 @@ const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
 const ascii = (bytes: Uint8Array, from: number, to: number) =>
   String.fromCharCode(...bytes.subarray(from, to));
 
-/** ISO media brands of still images (HEIC, AVIF): the same box format as MP4, but no video. */
+/** The same box format as MP4, but no video. */
 const IMAGE_BRANDS = new Set(['heic', 'heix', 'hevc', 'heim', 'heis', 'mif1', 'msf1', 'avif', 'avis']);
 /** QuickTime files from older cameras start with one of these atoms instead of `ftyp`. */
 const QUICKTIME_FIRST_ATOMS = new Set(['moov', 'mdat', 'wide', 'free', 'skip']);

@@ -7,16 +7,12 @@ export type MultipartLimits = {
   maxBodyBytes: number;
   maxFields: number;
   maxFieldBytes: number;
-  /** The file fields the form has, each with its own size cap; a file under any other name is refused. */
+  /** Each file field's size cap; a file under any other name is refused. */
   files: Readonly<Record<string, number>>;
-  /** How fast the body must arrive; without it, a client may take as long as it likes. */
   pace?: UploadPace;
 };
 
-/**
- * A body must bring at least `minBytesPerSecond` on average in every window of `windowMs` while it is
- * still arriving, and have arrived in full within `deadlineMs` of the first read.
- */
+/** `minBytesPerSecond` averaged over each `windowMs`; `deadlineMs` from the first read. */
 export type UploadPace = { minBytesPerSecond: number; windowMs: number; deadlineMs: number };
 
 export type UploadedFile = { filename: string; declaredType: string; bytes: Buffer };
@@ -26,21 +22,16 @@ type MultipartForm = { fields: Record<string, string>; files: Record<string, Upl
 export type MultipartResult =
   | ({ ok: true } & MultipartForm)
   | { ok: false; failure: 'malformed' }
-  /** `field` is the part over its limit; null when the body as a whole has too much or too many parts. */
+  /** `field` null: the body as a whole has too much or too many parts. */
   | { ok: false; failure: 'too_large'; field: string | null }
-  /** The body fell below its pace's rate or passed its deadline. */
   | { ok: false; failure: 'too_slow' };
 
 const MALFORMED = { ok: false, failure: 'malformed' } as const;
 const TOO_SLOW = { ok: false, failure: 'too_slow' } as const;
 const tooLarge = (field: string | null) => ({ ok: false, failure: 'too_large', field }) as const;
 
-/**
- * Reads a multipart form while it streams in, stopping at the first limit crossed (body size, field
- * count and size, each file's own cap, the pace) instead of buffering whatever a client sends. Files are
- * kept in memory: the caps bound them, and photos must be whole to be re-encoded anyway. A text field sent
- * twice keeps its first value; a file sent twice under one name is malformed.
- */
+// Stops at the first limit crossed instead of buffering whatever a client sends. Files stay in memory: the
+// caps bound them, and photos must be whole to be re-encoded anyway.
 export function readMultipart(request: Request, limits: MultipartLimits): Promise<MultipartResult> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\b/i.test(contentType) || !request.body) return Promise.resolve(MALFORMED);
@@ -59,7 +50,6 @@ export function readMultipart(request: Request, limits: MultipartLimits): Promis
       if (settled) return;
       settled = true;
       stopPace();
-      // Stop reading what is left of a refused body.
       if (!result.ok) source.destroy();
       resolve(result);
     };
@@ -71,8 +61,7 @@ export function readMultipart(request: Request, limits: MultipartLimits): Promis
       );
 
     const fileCaps = Object.values(limits.files);
-    // One more than the form has, so a repeated file part reaches the 'file' handler and is refused there;
-    // at exactly the count busboy would drop it unseen and answer too_large.
+    // One more, so a repeated file part is refused as malformed; at the count busboy drops it as too_large.
     const fileParts = fileCaps.length + 1;
     let parser: busboy.Busboy;
     try {
@@ -87,7 +76,6 @@ export function readMultipart(request: Request, limits: MultipartLimits): Promis
         },
       });
     } catch {
-      // No boundary, or a content type busboy cannot read.
       settle(MALFORMED);
       return;
     }
@@ -144,10 +132,7 @@ export function readMultipart(request: Request, limits: MultipartLimits): Promis
   });
 }
 
-/**
- * Calls `tooSlow` when a window brings less than the pace's rate, or at the deadline; answers the
- * function that stops watching.
- */
+/** Answers the function that stops watching. */
 function watchPace(pace: UploadPace, received: () => number, tooSlow: () => void): () => void {
   const minBytesPerWindow = (pace.minBytesPerSecond * pace.windowMs) / 1000;
   let atWindowStart = 0;

@@ -9,73 +9,53 @@ import { rateLimitRedis, redisWanted, type RedisConnection } from '@/cache/redis
 
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
 
-/** Counts hits per key (what is limited and a client address) in fixed windows. */
 export interface RateLimiter {
-  /** Counts one hit; refused past the limit, with the time until the window ends. */
   hit(key: string): Promise<RateLimitResult>;
-  /** Whether one more hit would be allowed, without counting one. */
+  /** Without counting a hit. */
   check(key: string): Promise<RateLimitResult>;
-  /** Takes back a counted hit whose action did not happen. */
   giveBack(key: string): Promise<void>;
 }
 
-/**
- * `limit` hits per key in each fixed window of `windowMs` (whole seconds); `name` keeps counts apart. Every
- * route's policy is one of the constants below.
- */
+/** `windowMs` in whole seconds; `name` keeps counts apart. */
 export type RateLimitOptions = { name: string; limit: number; windowMs: number };
 
-/**
- * Every post to a form route, refused ones included (a typo the server caught, a too-fast send), per
- * client address: stops floods before a body is read. An open casting day puts some 25 applicants on one
- * wifi in its busiest ten minutes, a few of them sending twice or three times after a refusal: well
- * under 120. A script is refused after two posts a minute on average.
- */
+// Every post, refused ones included, stops floods before a body is read; an open casting day's applicants
+// on one wifi, some sending again after a refusal, stay well under this.
 export const FORM_ATTEMPTS: RateLimitOptions = {
   name: 'form-attempts',
   limit: 120,
   windowMs: 10 * 60 * 1000,
 };
 
-/**
- * Forms that reach the panel, per client address and form: what protects the agency from junk entries.
- * An office, a school or an open casting shares one address: 50 applicants on one wifi in an hour, or an
- * office of 20 each sending two or three booking requests, stay within 60.
- */
+/** Protects the panel from junk; an office, school or open casting sharing one address stays within it. */
 export const FORM_SENDS: RateLimitOptions = { name: 'form-sends', limit: 60, windowMs: 60 * 60 * 1000 };
 
-/** A booker prints a good number of comp cards in a row; more than sixty in ten minutes is a script. */
 export const COMP_CARD_DOWNLOADS: RateLimitOptions = {
   name: 'comp-card',
   limit: 60,
   windowMs: 10 * 60 * 1000,
 };
 
-/** A package draws up to fifty cards: twenty per address in ten minutes is more than a booker needs. */
+/** A package draws up to fifty cards. */
 export const PACKAGE_DOWNLOADS: RateLimitOptions = { name: 'package', limit: 20, windowMs: 10 * 60 * 1000 };
 
-/** A booker prints a few composites in a row; thirty in ten minutes from one address is a script. */
 export const COMPOSITE_DOWNLOADS: RateLimitOptions = {
   name: 'composite',
   limit: 30,
   windowMs: 10 * 60 * 1000,
 };
 
-/** A form route's two counts (each route counts apart). */
 export type FormLimiters = { attempts: RateLimiter; sends: RateLimiter };
 
 export function createFormLimiters(): FormLimiters {
   return { attempts: createRateLimiter(FORM_ATTEMPTS), sends: createRateLimiter(FORM_SENDS) };
 }
 
-/** A Redis answer slower than this is not waited for: the hit is counted in this process instead. */
+/** A slower Redis answer is not waited for: the hit is counted in this process instead. */
 const REDIS_TIMEOUT_MS = 500;
 
-/**
- * A limiter counted in Redis when REDIS_URL is set, so that several instances of the site share one count
- * per key; in this process's memory otherwise. While Redis is down or slower than REDIS_TIMEOUT_MS, each
- * instance counts in its own memory (open to the local limit, never to none).
- */
+// Instances share counts through Redis; while it is down or slow each counts in its own memory (open to
+// the local limit, never to none).
 export function createRateLimiter(options: RateLimitOptions): RateLimiter {
   const memory = memoryLimiter(options);
   if (!redisWanted()) return limiterOf(memory);
@@ -87,7 +67,7 @@ function memoryLimiter({ name, limit, windowMs }: RateLimitOptions): RateLimiter
   return new RateLimiterMemory({ keyPrefix: `rate-limit:${name}`, points: limit, duration: windowMs / 1000 });
 }
 
-/** Counted in Redis through `client`; any failure, a client not connected or a late answer, uses `memory`. */
+/** Any failure, a client not connected or a late answer, counts in `memory`. */
 export function redisLimiter(
   { name, limit, windowMs }: RateLimitOptions,
   client: Pick<RedisConnection, 'eval' | 'multi' | 'del' | 'isReady'>,
@@ -106,9 +86,7 @@ export function redisLimiter(
 
 const retryAfter = (msBeforeNext: number) => Math.max(1, Math.ceil(msBeforeNext / 1000));
 
-/**
- * The site's view of a library limiter; `ready` is waited for before each count (Redis's first connection).
- */
+/** `ready` (Redis's first connection) is awaited before each count. */
 export function limiterOf(
   limiter: RateLimiterAbstract | RLWrapperTimeouts,
   ready: Promise<void> = Promise.resolve(),

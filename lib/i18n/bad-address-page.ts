@@ -3,6 +3,7 @@
 import { site } from '../site';
 import type { Locale } from './locales';
 import { loadMessages } from './messages';
+import { CACHE_CONTROL } from '@/lib/http/cache-control';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
@@ -28,6 +29,6 @@ export async function badAddressResponse(locale: Locale): Promise<Response> {
 `;
   return new Response(html, {
     status: 400,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': CACHE_CONTROL.noStore },
   });
 }

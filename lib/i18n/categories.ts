@@ -1,7 +1,4 @@
-/**
- * The five talent categories, keyed by the internal (English) name their pages' folders and links use,
- * with the panel's category id. Their slugs in each language are the route table's (lib/i18n/routes.ts).
- */
+/** Slugs per language are the route table's (lib/i18n/routes.ts). */
 export const categories = {
   models: { id: 17 },
   commercial: { id: 23 },
@@ -16,15 +13,12 @@ export function isCategory(value: unknown): value is Category {
   return typeof value === 'string' && Object.hasOwn(categories, value);
 }
 
-/** The talent's first category in the menu's order: the one its canonical URL and the sitemap use. */
+/** In the menu's order: the one its canonical URL and the sitemap use. */
 export function primaryCategory(categoryIds: readonly number[]): Category | null {
   return categoryKeys.find((key) => categoryIds.includes(categories[key].id)) ?? null;
 }
 
-/**
- * The category a profile is shown under: the requested one when the talent is in it (the visitor came
- * from that list and goes back to it), else the talent's primary one.
- */
+/** The requested one when the talent is in it: the visitor came from that list and goes back to it. */
 export function canonicalCategory(categoryIds: readonly number[], requested: Category): Category | null {
   return categoryIds.includes(categories[requested].id) ? requested : primaryCategory(categoryIds);
 }

@@ -3,11 +3,7 @@ import type { Messages } from './messages';
 
 export type Namespace = keyof Messages;
 
-/**
- * The namespaces the layout's client parts use on every page (menu, language switch, sound, loading,
- * hearts and their toasts, the error and not-found views). Pages add the ones their islands use, so a
- * page ships only the texts it can show rather than every form's.
- */
+/** Pages add the ones their islands use, so a page ships only the texts it can show. */
 export const LAYOUT_NAMESPACES = [
   'Menu',
   'LanguageSwitch',

@@ -2,10 +2,7 @@ import { defaultLocale, isLocale, type Locale } from './locales';
 
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
 
-/**
- * The visitor's language: the stored choice, else the best Accept-Language match, else Portuguese. Ours,
- * as next-intl negotiates only inside its middleware, which the API and the proxy's 404 and 400 pages skip.
- */
+/** next-intl negotiates only inside its middleware, which the API and the proxy's 404 and 400 pages skip. */
 export function detectLocale(cookieValue: string | undefined, acceptLanguage: string | null): Locale {
   if (isLocale(cookieValue)) return cookieValue;
   const ranked = (acceptLanguage ?? '')

@@ -6,20 +6,12 @@ import { panelEnv, type PanelEnv } from './env';
 type RequestOptions = {
   method?: 'GET' | 'POST';
   query?: Record<string, string | number | undefined>;
-  /** A JSON body, or form data sent as multipart. */
   body?: unknown;
-  /**
-   * Sent as `Idempotency-Key`: the panel stores the first request with a key and answers a repeat of it
-   * with the same success without storing it again (README, "Forms").
-   */
+  /** The panel answers a repeat of a key with the same success without storing it again. */
   idempotencyKey?: string;
 };
 
-/**
- * The slowest the site's link to the panel is assumed to carry a body (8 Mbit/s): a request's timeout
- * grows by its body's time at this rate, so PANEL_TIMEOUT_MS stays the time the panel has to answer.
- * 89 MB, an application at the form's limits, adds 85 s.
- */
+/** The slowest assumed upstream (8 Mbit/s), so PANEL_TIMEOUT_MS stays the time the panel has to answer. */
 const MIN_UPSTREAM_BYTES_PER_SECOND = 1024 * 1024;
 /** No request waits longer, whatever its body (nginx gives the application route 180 s in all). */
 const MAX_TIMEOUT_MS = 120_000;
@@ -32,7 +24,6 @@ function bodyBytes(body: BodyInit | undefined): number {
   return bytes;
 }
 
-/** PANEL_TIMEOUT_MS plus the time the body takes at the slowest assumed upstream rate, capped. */
 export function timeoutFor(baseMs: number, body: BodyInit | undefined): number {
   return Math.min(
     MAX_TIMEOUT_MS,
@@ -40,7 +31,7 @@ export function timeoutFor(baseMs: number, body: BodyInit | undefined): number {
   );
 }
 
-/** Each base's sign-in call; an empty bearer is kept when none is returned (the next call then 401s). */
+/** An empty bearer is kept when none is returned (the next call then 401s). */
 const signInCalls = {
   integration: {
     path: '/api/signin',
@@ -54,11 +45,7 @@ const signInCalls = {
   },
 } as const;
 
-/**
- * Talks HTTP to the two back ends: signs in with the service credentials, keeps the bearer tokens in
- * memory (never in a cache key), refreshes a token once after a 401, times every request out (longer
- * for a larger body, see timeoutFor), and retries an idempotent GET once after a network error or a 5xx.
- */
+/** Bearer tokens stay in memory, never in a cache key. */
 export function createPanelClient(env: PanelEnv, fetchImpl: typeof fetch = fetch) {
   const tokens = new Map<PanelBase, Promise<string>>();
 
@@ -121,7 +108,6 @@ export function createPanelClient(env: PanelEnv, fetchImpl: typeof fetch = fetch
     }
   }
 
-  /** Calls `path` on a base and returns the parsed JSON body. */
   async function request(base: PanelBase, path: string, options: RequestOptions = {}): Promise<unknown> {
     const url = new URL(`${env[base].url}${path}`);
     for (const [key, value] of Object.entries(options.query ?? {})) {
@@ -168,7 +154,7 @@ async function readJson(response: Response, base: PanelBase, path: string): Prom
   }
 }
 
-/** Parses a response with its schema; a wrong shape is a clear, logged PanelError, never a crash deeper in. */
+/** A wrong shape is a clear, logged PanelError, never a crash deeper in. */
 export function parseResponse<T>(schema: z.ZodType<T>, raw: unknown, base: PanelBase, path: string): T {
   const result = schema.safeParse(raw);
   if (result.success) return result.data;
@@ -183,7 +169,6 @@ export function parseResponse<T>(schema: z.ZodType<T>, raw: unknown, base: Panel
 
 const panelClient = createPanelClient(panelEnv);
 
-/** One typed call: the request through the process's client, its answer checked against `schema`. */
 export async function callPanel<T>(
   base: PanelBase,
   path: string,

@@ -10,9 +10,9 @@ import { talentSlug } from '@/lib/talents/slug';
 import { isPanelError } from './errors';
 import { getAllPosts, getPost, getTalentProfile, getTalentsForRequests } from './index';
 
-/** A background re-read after this long: a talent or post removed in the panel stops answering soon. */
+/** Background re-read, so content removed in the panel stops answering soon. */
 const REFRESH_AFTER_MS = 30_000;
-/** A path the index lacks may be content added since: re-read for it, at most this often. */
+/** A path the index lacks may be content added since; an invented address costs one read per interval. */
 const RECHECK_AFTER_MS = 5_000;
 
 type Store = { index: ContentIndex | null; readAt: number; loading: Promise<ContentIndex> | null };
@@ -23,7 +23,6 @@ const STORE_KEY = Symbol.for('agency-site.content-index');
 const globalStore = globalThis as typeof globalThis & { [STORE_KEY]?: Store };
 const store: Store = (globalStore[STORE_KEY] ??= { index: null, readAt: 0, loading: null });
 
-/** What the index keeps of a talent and of a post: the keys their paths name. */
 const talentEntry = (talent: Talent) =>
   [talent.id, { categoryIds: talent.categoryIds, slug: talentSlug(talent.name) }] as const;
 const postSlugs = (post: Post) => Object.values(post.translations).map((translation) => translation.slug);
@@ -46,12 +45,7 @@ function reload(): Promise<ContentIndex> {
   return store.loading;
 }
 
-/**
- * The panel's talents and posts by the keys paths name, from the cached lists. Read once, then re-read
- * in the background every 30 s; `decide` gets a fresh read when it finds nothing and the index is more
- * than 5 s old (content added since), so an invented address costs at most one cached read per 5 s.
- * Null when the lists cannot be read: the pages then decide, as they always could.
- */
+/** Null when the lists cannot be read: the pages then decide. */
 export async function withContentIndex<T>(
   decide: (index: ContentIndex) => T,
   found: (decision: T) => boolean,
@@ -70,20 +64,14 @@ export async function withContentIndex<T>(
   }
 }
 
-/** After a revalidation of talents or posts: the next path is checked against a fresh read. */
 export function markContentIndexStale(): void {
   store.readAt = 0;
 }
 
 const EMPTY_INDEX: ContentIndex = { talents: new Map(), postSlugs: new Set() };
 
-/**
- * When the panel's lists cannot be read: the one talent or post a path names, read on its own, as an index
- * of that entry alone (empty when the panel has no such content). Null when that read fails too; the page
- * then answers the content-unavailable page. The proxy decides a missing talent or post this way rather
- * than leaving it to the page's notFound(), which Next 16 serves as an HTML shell without the page's
- * language or title (vercel/next.js#95613).
- */
+// For when the lists cannot be read. Not the page's notFound(): Next 16 serves it as an HTML shell
+// without the page's language or title (vercel/next.js#95613).
 export async function indexOfOne(path: ContentPath): Promise<ContentIndex | null> {
   try {
     if (path.kind === 'profile') {

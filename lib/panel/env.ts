@@ -1,11 +1,8 @@
 import 'server-only';
 import { z } from '@/lib/zod';
 
-/**
- * The back-end settings, validated once at start (instrumentation.ts), so a server without them stops
- * at once with a message naming what is missing. `npm run dev` and `npm start` (scripts/site.mjs) set
- * them to the bundled local panel's when no back end is configured; nothing here knows about it.
- */
+// Validated at start (instrumentation.ts), so a server without them stops with a message naming what is
+// missing.
 const optional = z
   .string()
   .trim()

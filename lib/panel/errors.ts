@@ -1,10 +1,6 @@
-/** Which of the two back ends a call went to. */
 export type PanelBase = 'panel' | 'integration';
 
-/**
- * The one error every back-end call throws. `status` is the HTTP status (0 when none came back);
- * `code` says what went wrong in words a log reader and the error page can use.
- */
+/** `status` is 0 when none came back. */
 export class PanelError extends Error {
   override readonly name = 'PanelError';
 
@@ -23,7 +19,7 @@ export function isPanelError(error: unknown): error is PanelError {
   return error instanceof PanelError;
 }
 
-/** Panel failures are expected events: their message says it all; anything else keeps its stack. */
+/** Panel failures are expected: their message says it all; anything else keeps its stack. */
 export function describeFailure(error: unknown): string {
   return isPanelError(error) ? error.message : String(error instanceof Error ? error.stack : error);
 }

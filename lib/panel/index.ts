@@ -61,10 +61,7 @@ const BLOG_TYPE = 'blog';
 
 const media = (path: string) => storageUrl(panelEnv.storageUrl, path);
 
-/**
- * Every talent, fetched in one call (one page of up to TALENT_PAGE_SIZE, with covers and categories) and
- * reused from the cache. Pages read it through Next's cache so they carry its tag and revalidation time.
- */
+/** Pages read it through Next's cache so they carry its tag and revalidation time. */
 export const getTalents = cachedRead('talents', [PANEL_TAGS.talents], async (): Promise<Talent[]> => {
   const answer = await call('integration', '/api/talents', rawTalentList, {
     method: 'POST',
@@ -73,13 +70,9 @@ export const getTalents = cachedRead('talents', [PANEL_TAGS.talents], async (): 
   return answer.data.data.map((raw) => reshapeTalent(raw, panelEnv.storageUrl));
 });
 
-/** How long the infinite-scroll route reuses one parsed talent list before asking the cache again. */
 const TALENT_LIST_REUSE_MS = 5_000;
 
-/**
- * The talent list for hot paths that carry no cache tags (the talent-page route handler and the content
- * index), one parse shared for a few seconds. A revalidation of `talents` drops it (./revalidate.ts).
- */
+/** For hot paths without cache tags: one parse shared a few seconds; revalidating `talents` drops it. */
 const sharedTalentList = sharedForAWhile(() => getTalents(), TALENT_LIST_REUSE_MS);
 export const getTalentsForRequests = sharedTalentList.get;
 export const forgetReusedTalentList = sharedTalentList.forget;
@@ -146,12 +139,10 @@ const getOptionsByKey = cachedRead('options', [PANEL_TAGS.options], async (key: 
   };
 });
 
-/** Form option lists (countries, languages, states, cities, ethnicities); only the requested ones come back. */
 export function getOptions(query: OptionsQuery) {
   return getOptionsByKey(JSON.stringify(query));
 }
 
-/** Slides of one type: `slides` (home) or `slidesabout` (about pages, by description). */
 export const getSlides = cachedRead(
   'slides',
   (type: string) => [PANEL_TAGS.slides(type)],
@@ -176,7 +167,6 @@ export async function getStaff(): Promise<StaffMember[]> {
   return reshapeStaff(await getStaffRaw());
 }
 
-/** The menu's background image (the first slidesmenu entry), if the panel has one. */
 export async function getMenuBackground(): Promise<MenuBackground | null> {
   const [first] = await getMenuSlidesRaw();
   return reshapeMenuBackground(first, panelEnv.storageUrl);
@@ -186,7 +176,6 @@ export async function getBlogTitles(): Promise<BlogTitle[]> {
   return getBlogTitlesRaw();
 }
 
-/** The panel's website settings, each served whole at `/api/<setting>` and cached under its own tag. */
 type WebsiteSetting = (typeof PANEL_TAGS)[
   'websiteTexts' | 'websiteImages' | 'customizations' | 'socialMedias'];
 
@@ -212,7 +201,6 @@ export const getCustomizations = websiteSetting(
 );
 export const getSocialLinks = websiteSetting(PANEL_TAGS.socialMedias, rawSocialMedias, reshapeSocialLinks);
 
-/** One page of blog posts, newest first (the news page asks for 10 first, then 6 per "load more"). */
 export const getPosts = cachedRead(
   'posts',
   [PANEL_TAGS.posts],
@@ -231,7 +219,6 @@ export const getPosts = cachedRead(
 
 const POSTS_PER_READ = 500;
 
-/** Every blog post, read in pages of 500 (the sitemap and the content index). */
 export async function getAllPosts(): Promise<Post[]> {
   const posts: Post[] = [];
   for (let page = 1; ; page += 1) {
@@ -241,7 +228,6 @@ export async function getAllPosts(): Promise<Post[]> {
   }
 }
 
-/** One post by the slug of any of its translations. */
 export const getPost = cachedRead(
   'post',
   (slug: string) => [PANEL_TAGS.posts, PANEL_TAGS.post(slug)],
@@ -255,17 +241,10 @@ export const getPost = cachedRead(
   },
 );
 
-/** The tag of a talent's cached composite zip, expired when its file turns out to be gone from storage. */
-export const compositeZipTag = (talentId: number) => `composite-zip:${talentId}`;
-
-/**
- * The URL of a zip of a talent's composite images (`items`: the compo item ids, comma-separated). The
- * panel builds a zip on every call, so the URL is cached per talent and gallery content (a changed
- * gallery is another key) and renewed with the talent's tag.
- */
+/** The panel builds a zip on every call, so the URL is cached per talent and gallery content. */
 export const getCompositeZipUrl = cachedRead<[talentId: number, items: string], string>(
   'composite-zip',
-  (talentId: number) => [PANEL_TAGS.talent(talentId), compositeZipTag(talentId)],
+  (talentId: number) => [PANEL_TAGS.talent(talentId), PANEL_TAGS.compositeZip(talentId)],
   async (talentId: number, items: string): Promise<string> => {
     const answer = await call('integration', '/api/download/zip', rawZip, {
       method: 'POST',
@@ -275,10 +254,7 @@ export const getCompositeZipUrl = cachedRead<[talentId: number, items: string], 
   },
 );
 
-/**
- * Forwards a form entry (`getScouted` or `favorites`) as multipart; resolves only on the panel's documented
- * success.
- */
+/** Resolves only on the panel's documented success. */
 export async function sendEntry(
   entry: 'getScouted' | 'favorites',
   form: FormData,

@@ -40,7 +40,7 @@ export function isVideoFile(path: string): boolean {
   return VIDEO_EXTENSIONS.test(path);
 }
 
-/** A storage path ("talents/p-007.jpg") as an absolute URL; absolute URLs pass through. */
+/** Absolute URLs pass through. */
 export function storageUrl(storageBase: string, path: string): string {
   if (/^https?:\/\//i.test(path)) return path;
   return `${storageBase}/${path.replace(/^\/+/, '')}`;
@@ -149,14 +149,13 @@ export function reshapePost(raw: RawPost, storageBase: string): Post {
   return { id: raw.id, createdAt: raw.created_at ?? null, translations };
 }
 
-/** A slide's two images; a slide with only one uses it for both screens. */
+/** A slide with only one uses it for both screens. */
 function slideImages(raw: { image_desktop?: string | null; image_mobile?: string | null } | undefined) {
   const desktop = raw?.image_desktop ?? raw?.image_mobile;
   const mobile = raw?.image_mobile ?? raw?.image_desktop;
   return desktop && mobile ? { desktop, mobile } : null;
 }
 
-/** Slides with at least one image, in the panel's order. */
 export function reshapeSlides(raw: z.infer<typeof rawSlide>[], storageBase: string): Slide[] {
   return raw.flatMap((slide) => {
     const images = slideImages(slide);
@@ -175,7 +174,6 @@ export function reshapeSlides(raw: z.infer<typeof rawSlide>[], storageBase: stri
   });
 }
 
-/** The menu's background image: the first slidesmenu entry's, if it has one. */
 export function reshapeMenuBackground(
   first: z.infer<typeof rawSlide> | undefined,
   storageBase: string,
@@ -195,7 +193,7 @@ export function reshapeStaff(raw: z.infer<typeof rawStaff>[]): StaffMember[] {
   }));
 }
 
-/** Website texts by name, each with the languages that have a text (empty translations dropped). */
+/** Empty translations dropped. */
 export function reshapeWebsiteTexts(raw: z.infer<typeof rawWebsiteTexts>['data']): WebsiteTexts {
   return Object.fromEntries(
     raw.map(({ name, text }) => [
@@ -223,7 +221,6 @@ export function reshapeCustomizations(raw: z.infer<typeof rawCustomizations>['da
   return { homeTextColor: value('home_text_color'), beAModelColor: value('menu_text_color_be_a_model') };
 }
 
-/** The networks that have a link. */
 export function reshapeSocialLinks(raw: z.infer<typeof rawSocialMedias>['data']): SocialLinks {
   return Object.fromEntries(
     Object.entries(raw).flatMap(([network, entry]) => (entry?.url ? [[network, entry.url]] : [])),

@@ -1,8 +1,7 @@
 import { GENDERS } from '@/lib/content/types';
 import { z } from '@/lib/zod';
 
-// Raw panel response shapes (see local-panel/README.md). Lenient where the real back end may differ
-// (nulls, numbers as strings); strict where the site depends on a field.
+// Lenient where the real back end may differ (nulls, numbers as strings); strict where the site depends.
 
 const id = z.coerce.number().int();
 const text = z.string().nullish();
@@ -130,7 +129,7 @@ export const rawAttributes = z.object({
 });
 
 export const rawZip = z.object({ data: z.object({ url: z.string() }) });
-/** The panel's documented success for a stored form: any other answer, even a 200, stored nothing. */
+/** Any other answer, even a 200, stored nothing. */
 export const rawEntryAnswer = z.looseObject({ success: z.literal(true) });
 
 export type RawTalent = z.infer<typeof rawTalent>;

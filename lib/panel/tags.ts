@@ -1,4 +1,4 @@
-/** Cache tags of panel reads, one per entity; the revalidation route accepts these. */
+/** The revalidation route accepts these. */
 export const PANEL_TAGS = {
   talents: 'talents',
   talent: (id: number) => `talent:${id}`,
@@ -12,10 +12,14 @@ export const PANEL_TAGS = {
   socialMedias: 'social-medias',
   posts: 'posts',
   post: (slug: string) => `post:${slug}`,
+  /** A talent's cached composite zip URL, expired when its file turns out to be gone from storage. */
+  compositeZip: (talentId: number) => `composite-zip:${talentId}`,
 } as const;
 
-/** A tag the revalidation route may be asked for: a fixed tag or a parameterised one. */
 export function isPanelTag(tag: string): boolean {
   const fixed: unknown[] = Object.values(PANEL_TAGS).filter((value) => typeof value === 'string');
-  return fixed.includes(tag) || /^(talent:\d+|slides:[\w-]+|entity:[\w-]+|post:[\w-]+)$/.test(tag);
+  return (
+    fixed.includes(tag) ||
+    /^(talent:\d+|slides:[\w-]+|entity:[\w-]+|post:[\w-]+|composite-zip:\d+)$/.test(tag)
+  );
 }

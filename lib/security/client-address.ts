@@ -1,23 +1,16 @@
-// Who sent a request: the socket's address, unless the socket is a proxy the operator trusts
-// (TRUSTED_PROXIES), in which case the address that proxy saw, read from X-Forwarded-For right to left.
-// Node's net.BlockList does the address and CIDR matching; the walk is the one rule of the header.
 import { BlockList, isIP } from 'node:net';
 
-/** A client that reached Node directly and sent no usable address is still counted, under this name. */
+/** Such a client is still counted, under this name. */
 export const UNKNOWN_CLIENT = 'unknown';
 
 const IPV4_MAPPED = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i;
 
-/** "::ffff:127.0.0.1" (an IPv4 client of a dual-stack socket) is 127.0.0.1. */
+/** An IPv4 client of a dual-stack socket. */
 function plainAddress(address: string): string {
   return IPV4_MAPPED.exec(address)?.[1] ?? address;
 }
 
-/**
- * The trusted proxies of a TRUSTED_PROXIES setting: addresses and CIDR ranges separated by commas or
- * spaces ("127.0.0.1, 10.0.0.0/8, ::1"); "loopback" is 127.0.0.0/8 and ::1. Throws on an entry that is
- * neither, so a typo stops the server instead of trusting nobody (or everybody) silently.
- */
+/** Throws on a bad entry, so a typo stops the server instead of trusting nobody (or everybody) silently. */
 export function parseTrustedProxies(setting: string | undefined): BlockList {
   const trusted = new BlockList();
   for (const entry of (setting ?? '').split(/[\s,]+/).filter(Boolean)) {
@@ -49,11 +42,7 @@ function isTrusted(address: string, trusted: BlockList): boolean {
   return family !== 0 && trusted.check(address, family === 6 ? 'ipv6' : 'ipv4');
 }
 
-/**
- * The client's address: the socket's peer when it is not a trusted proxy (whatever X-Forwarded-For says:
- * a client writes that header itself); otherwise each trusted hop hands over to the entry it appended,
- * until an untrusted one, which is the client. A malformed entry stops the walk at the last trusted hop.
- */
+// X-Forwarded-For is read right to left only through trusted hops: a client writes that header itself.
 export function resolveClientAddress(
   socketAddress: string | undefined,
   forwardedFor: string | string[] | undefined,

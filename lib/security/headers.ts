@@ -1,14 +1,9 @@
-// The security headers every response carries (next.config.ts applies them to all paths). Pure, so the
-// policy can be tested without a server.
-
 export type SecurityOptions = {
-  /** Origin of the panel's image and video storage, e.g. "https://panel.example.com". */
   storageOrigin: string;
-  /** The contact page's map: Google Maps when a key is configured, else OpenStreetMap's embed. */
+  /** Else the map is OpenStreetMap's embed. */
   googleMaps: boolean;
   /** React's dev tooling evaluates code; production never does. */
   development: boolean;
-  /** HTTPS sites also ask browsers to upgrade any http: subresource. */
   https: boolean;
 };
 
@@ -37,9 +32,8 @@ export function contentSecurityPolicy(options: SecurityOptions): string {
   const maps = options.googleMaps;
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    // Next streams its render payload in inline scripts, so a page's first render needs 'unsafe-inline';
-    // served from the cache, a page adds a policy of its scripts' hashes (cache/page-script-policy.cjs),
-    // which the browser enforces as well. No eval outside development.
+    // Next's inline payload scripts need 'unsafe-inline' on a first render; cached pages add a policy of
+    // their scripts' hashes (cache/page-script-policy.cjs), which the browser enforces as well.
     'script-src': [
       "'self'",
       "'unsafe-inline'",

@@ -7,8 +7,7 @@ import sharp from 'sharp';
 import { brandColours, site } from '@/lib/site';
 import { SHARE_CARD_SIZE, SHARE_CARD_TYPE } from './sharing';
 
-// The layouts of every shared link's picture (one 1200×630 frame, the site's ink, paper and typefaces) and
-// the one renderer they all go through. Satori draws them: flexbox only, every multi-child box is a flex.
+// Satori draws these: flexbox only, every multi-child box is a flex.
 
 const { width: WIDTH, height: HEIGHT } = SHARE_CARD_SIZE;
 const { ink: INK, paper: PAPER, accent: ACCENT } = brandColours;
@@ -17,16 +16,12 @@ const MUTED = '#d9d9d9';
 const DISPLAY = 'Bodoni Moda, Bodoni Moda Ext';
 const SANS = 'Inter, Inter Ext';
 
-/** The category card's strip of covers above its title band. */
 export const COVER_STRIP = { count: 5, height: 470 } as const;
-/** The profile card's cover, on the left: the 2:3 of a portrait. */
+/** A portrait's 2:3. */
 export const PROFILE_COVER = { width: 420, height: HEIGHT } as const;
 
-/**
- * The site's typefaces as Satori reads them (WOFF; it cannot read the WOFF2 that @fontsource-variable
- * ships): static weight-500 instances made from those packages, latin and latin-ext (see fonts/README.md).
- * Literal paths from process.cwd(), so the build's file tracing copies them into the standalone server.
- */
+// WOFF: Satori cannot read @fontsource-variable's WOFF2 (see fonts/README.md). Literal paths from
+// process.cwd(), so the build's file tracing copies them into the standalone server.
 function loadFonts() {
   const font = async (name: string, file: Promise<Buffer>) => ({
     name,
@@ -55,14 +50,13 @@ function cardFonts() {
   return fonts;
 }
 
-/** Draws a card and answers it as a JPEG: no Cache-Control of its own, so Next gives it the route's ISR one. */
+/** No Cache-Control of its own, so Next gives it the route's ISR one. */
 export async function renderCard(card: ReactElement): Promise<Response> {
   const png = await new ImageResponse(card, { ...SHARE_CARD_SIZE, fonts: await cardFonts() }).arrayBuffer();
   const jpeg = await sharp(Buffer.from(png)).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
   return new Response(new Uint8Array(jpeg), { headers: { 'Content-Type': SHARE_CARD_TYPE } });
 }
 
-/** Long titles are cut at a word so they never run out of the frame. */
 function shortened(text: string, max: number): string {
   const trimmed = text.trim().replace(/\s+/g, ' ');
   if (trimmed.length <= max) return trimmed;
@@ -94,7 +88,6 @@ function picture(src: string, width: number, height: number): ReactElement {
   return <img src={src} width={width} height={height} alt="" style={{ width, height }} />;
 }
 
-/** The agency's name as a small capitalised signature. */
 function signature(color: string): ReactElement {
   return (
     <div style={{ display: 'flex', fontFamily: SANS, fontSize: 22, letterSpacing: 4, color }}>
@@ -103,7 +96,7 @@ function signature(color: string): ReactElement {
   );
 }
 
-/** A photograph over the whole frame, darkened towards the foot so white text reads on any picture. */
+/** Darkened towards the foot so white text reads on any picture. */
 function backdrop(src: string | null): ReactNode {
   if (!src) return null;
   return (
@@ -124,7 +117,6 @@ function backdrop(src: string | null): ReactNode {
   );
 }
 
-/** A title at the foot of the frame, over the backdrop if there is one, and a line under it. */
 function foot(title: string, titleSize: number, under: ReactElement): ReactElement {
   return (
     <div
@@ -146,10 +138,7 @@ function foot(title: string, titleSize: number, under: ReactElement): ReactEleme
   );
 }
 
-/**
- * The agency's card: its name and description over the home page's first slide, or on ink alone. Without
- * a description (the fallback of every other card, in no particular language) a line stands under the name.
- */
+/** Also every other card's fallback, in no particular language: then a line stands under the name. */
 export function agencyCard({
   description,
   picture: src,
@@ -167,7 +156,6 @@ export function agencyCard({
   return frame(backdrop(src), foot(site.name, 76, under));
 }
 
-/** A category's card: its first covers side by side above a band with the category's name. */
 export function categoryCard({ title, covers }: { title: string; covers: string[] }) {
   if (covers.length === 0) return frame(foot(shortened(title, 28), 104, signature(MUTED)));
   const coverWidth = Math.floor(WIDTH / covers.length);
@@ -197,7 +185,6 @@ export function categoryCard({ title, covers }: { title: string; covers: string[
   );
 }
 
-/** A talent's card: the cover on the left, the name beside it. */
 export function profileCard({ name, cover }: { name: string; cover: string | null }) {
   return frame(
     cover ? picture(cover, PROFILE_COVER.width, PROFILE_COVER.height) : null,
@@ -220,7 +207,6 @@ export function profileCard({ name, cover }: { name: string; cover: string | nul
   );
 }
 
-/** A post's card: its picture over the whole frame, the title over it. */
 export function postCard({ title, picture: src }: { title: string; picture: string | null }) {
   return frame(backdrop(src), foot(shortened(title, 90), 60, signature(PAPER)));
 }

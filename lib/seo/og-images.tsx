@@ -17,21 +17,21 @@ import {
   PROFILE_COVER,
   renderCard,
 } from './og-card';
-import { cardPicture, fetchPicture, fitPicture } from './og-picture';
+import { readStoragePicture } from '@/lib/panel/storage';
+import { cardPicture, fitPicture } from './og-picture';
 import { SHARE_CARD_SIZE } from './sharing';
 
-// What each shared link's card shows, read from the panel. A card never fails for want of content: a
-// panel that cannot answer gives the agency's card (cached no longer than the panel reads it was drawn
-// from), a missing picture a card without it. Only an id or slug the panel does not know is a 404.
+// A card never fails for want of content: a panel that cannot answer gives the agency's card. Only an id or
+// slug the panel does not know is a 404.
 
 const { width: WIDTH, height: HEIGHT } = SHARE_CARD_SIZE;
 
-/** The home slideshow's first picture, the agency's own image (as on the home page and in its JSON-LD). */
+/** As on the home page and in its JSON-LD. */
 export const agencyPicture = (slides: Slide[]) => slides.find((slide) => !slide.isVideo)?.desktop ?? null;
 
 const notFound = () => new Response(null, { status: 404 });
 
-/** The agency's name alone, on ink: what any card falls back to, with no panel read. */
+/** No panel read. */
 async function fallbackCard(what: string, error: unknown): Promise<Response> {
   console.error(`[og] ${what}: drawing the agency's card instead: ${String(error)}`);
   return renderCard(agencyCard({ description: null, picture: null }));
@@ -61,7 +61,9 @@ export async function categoryImage(locale: Locale, category: Category): Promise
       .flatMap((talent) => (talent.cover ? [talent.cover] : []))
       .slice(0, COVER_STRIP.count);
     // Covers that cannot be read leave no gap: the others share the strip.
-    const readable = (await Promise.all(firstCovers.map(fetchPicture))).filter((bytes) => bytes !== null);
+    const readable = (await Promise.all(firstCovers.map(readStoragePicture))).filter(
+      (bytes) => bytes !== null,
+    );
     const width = readable.length > 0 ? Math.floor(WIDTH / readable.length) : 0;
     const covers = (
       await Promise.all(readable.map((bytes) => fitPicture(bytes, width, COVER_STRIP.height)))

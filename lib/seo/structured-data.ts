@@ -1,5 +1,4 @@
-// schema.org objects for JSON-LD: what search engines read beside the visible page. Pure functions of the
-// app's own (already reshaped) data; pages render them with components/seo/json-ld.tsx.
+// schema.org objects for JSON-LD; pages render them with components/seo/json-ld.tsx.
 import { htmlToPlainText } from '@/lib/html-text';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedText } from '@/lib/content/localized';
@@ -11,38 +10,28 @@ type Thing = Record<string, unknown>;
 
 const CONTEXT = 'https://schema.org';
 
-/**
- * A LocalBusiness subtype (Google's local results take any of them, and it is an Organization too): the
- * agency places the talent it represents in paid work.
- */
+/** A LocalBusiness subtype (Google's local results take any) and an Organization too. */
 const AGENCY_TYPE = 'EmploymentAgency';
-/** One node for the agency on every page, so home, contact, profiles and posts all name the same business. */
+/** One node on every page, so they all name the same business. */
 const AGENCY_ID = `${site.url}/#agency`;
-/** app/icon.svg, which Next serves at the site's root. */
 const LOGO_URL = `${site.url}/icon.svg`;
-/** The agency is based in Lisbon, whatever the panel's address text says or lacks. */
+/** Whatever the panel's address text says or lacks. */
 const AGENCY_LOCALITY = 'Lisboa';
 const AGENCY_COUNTRY = 'PT';
-/** A Portuguese postal code and the locality after it, as in "1250-102 Lisboa". */
+/** "1250-102 Lisboa" */
 const POSTAL_CODE_AND_LOCALITY = /(\d{4}-\d{3})\s+([^,\s][^,]*)/;
 
-/** A link a crawler can follow: only these of the panel's social links become sameAs. */
+/** Only social links a crawler can follow become sameAs. */
 function isWebAddress(url: string | undefined): url is string {
   if (!url || !URL.canParse(url)) return false;
   const { protocol, host } = new URL(url);
   return (protocol === 'https:' || protocol === 'http:') && host !== '';
 }
 
-/**
- * The agency named from another node (a talent's affiliation, a post's author) by its shared @id. Its url
- * is the site's root, which sends each visitor to the home page in their language.
- */
+/** The url is the site's root, which sends each visitor to the home page in their language. */
 const agencyReference: Thing = { '@type': AGENCY_TYPE, '@id': AGENCY_ID, name: site.name, url: site.url };
 
-/**
- * The office address as one line of text ("Rua …, 1250-102 Lisboa, Portugal") split into schema.org's
- * fields. Text without a postal code stays whole as the street address.
- */
+/** Text without a postal code stays whole as the street address. */
 export function postalAddress(address: string): Thing {
   const match = POSTAL_CODE_AND_LOCALITY.exec(address);
   const street = (match ? address.slice(0, match.index) : address).replace(/[\s,]+$/, '');
@@ -57,10 +46,7 @@ export function postalAddress(address: string): Thing {
   };
 }
 
-/**
- * The site itself on its home pages: the name search results show beside its address. Its url is the
- * site's root, as Google reads site names, which sends each visitor to the home page in their language.
- */
+/** The name search results show; its url is the site's root, where Google reads site names. */
 export function webSite(locale: Locale): Thing {
   return {
     '@context': CONTEXT,
@@ -73,7 +59,6 @@ export function webSite(locale: Locale): Thing {
   };
 }
 
-/** The agency as a local business: the panel's address, phone and email, and the networks it has. */
 export function agency({
   locale,
   texts,
@@ -83,7 +68,6 @@ export function agency({
   locale: Locale;
   texts: WebsiteTexts;
   socialLinks: SocialLinks;
-  /** A picture of the agency's work (the home page's first slide); the logo when there is none. */
   image?: string | null;
 }): Thing {
   const text = (key: WebsiteTextKey) => htmlToPlainText(localizedText(texts[key], locale));
@@ -131,16 +115,14 @@ export function person({
   };
 }
 
-/** A blog post in the language shown, written and published by the agency. */
 export function blogPosting({
   post,
   url,
   datePublished,
 }: {
   post: ShownTranslation;
-  /** The canonical address of the translation shown. */
   url: string;
-  /** ISO 8601, when the panel dates the post (it keeps no modification date). */
+  /** ISO 8601; the panel keeps no modification date. */
   datePublished: string | undefined;
 }): Thing {
   const images = post.slides.filter((slide) => !isVideoFile(slide));
@@ -159,7 +141,6 @@ export function blogPosting({
   };
 }
 
-/** Home › … › the page, each crumb with its absolute URL. */
 export function breadcrumbs(trail: { name: string; url: string }[]): Thing {
   return {
     '@context': CONTEXT,

@@ -1,7 +1,6 @@
 const DAY_MS = 86_400_000;
 const DATE_PREFIX = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/;
 
-/** Midnight UTC of a yyyy-MM-dd date (a time part is ignored), or null when it is not a real date. */
 function parseDate(text: string): number | null {
   const match = DATE_PREFIX.exec(text.trim());
   if (!match) return null;
@@ -15,11 +14,8 @@ function parseDate(text: string): number | null {
   return exact ? date.getTime() : null;
 }
 
-/**
- * Age in years: full days since the birth date divided by 365, rounded down. Leap days make this tick over
- * a few days before the calendar birthday; that is the agency's rule, kept on purpose. `today` is read as a
- * calendar date in the runtime's time zone. Null for an unreadable or future date.
- */
+// Full days since the birth date divided by 365: leap days make it tick over a few days before the
+// birthday, which is the agency's rule, kept on purpose.
 export function ageInYears(birthdate: string, today: Date): number | null {
   const birth = parseDate(birthdate);
   const todayUtc = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());

@@ -6,10 +6,10 @@ import { measureRows } from './measures';
 import { talentSlug } from './slug';
 import { socialProfileUrl } from './social';
 
-/** One measure of a card, ready in both units so the CM/INCHES switch needs no logic in the browser. */
+/** Both units, so the CM/INCHES switch needs no logic in the browser. */
 export type CardMeasure = { key: MeasureKey; cm: string; in: string };
 
-/** What a talent card needs, and nothing more: the browser gets 20 of these at a time. */
+/** Nothing more: the browser gets many of these at a time. */
 export type TalentCard = {
   id: number;
   name: string;
@@ -17,7 +17,6 @@ export type TalentCard = {
   category: Category;
   cover: string | null;
   measures: CardMeasure[];
-  /** Hair and eye colours translated for the page's language. */
   hair: string | null;
   eyes: string | null;
   tiktok: string | null;

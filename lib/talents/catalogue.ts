@@ -16,21 +16,14 @@ import {
 } from './filters';
 import { factsOf } from './talent-facts';
 
-/** The ids of a category's subcategories with the given keys, or of all of them. */
 function subcategoryIds(categoryId: CategoryId, keys?: readonly SubcategoryKey[]): number[] {
   return subcategoriesOf(categoryId)
     .filter((subcategory) => keys === undefined || keys.includes(subcategory.key))
     .map((subcategory) => subcategory.id);
 }
 
-/** Where the filter bar offers a gender choice: as top-level buttons, or as dropdowns under "All" or a subcategory. */
 export type GenderPlacement = { topLevel: boolean; underAll: boolean; underSubcategories: readonly number[] };
 
-/**
- * Models put a gender dropdown under "All" and under each subcategory instead of top-level buttons.
- * Every other category lists genders at top level; commercial and actors also have dropdowns under
- * beauty, c_direct and new_actors.
- */
 const GENDER_PLACEMENT: Record<CategoryId, GenderPlacement> = {
   [categories.models.id]: {
     topLevel: false,
@@ -55,7 +48,6 @@ export function genderPlacement(categoryId: CategoryId): GenderPlacement {
   return GENDER_PLACEMENT[categoryId];
 }
 
-/** Subcategories with at least one talent of the category; empty ones are hidden from the bar. */
 export function availableSubcategories(talents: readonly Talent[], categoryId: CategoryId): Subcategory[] {
   const inThisCategory = talents.filter((talent) => inCategory(talent, categoryId));
   return subcategoriesOf(categoryId).filter((subcategory) =>
@@ -63,37 +55,30 @@ export function availableSubcategories(talents: readonly Talent[], categoryId: C
   );
 }
 
-/** Genders present among the given talents (a category's, or one subcategory's for its dropdown), in display order. */
 export function availableGenders(talents: readonly Talent[]): Gender[] {
   return GENDERS.filter((gender) => talents.some((talent) => talent.gender === gender));
 }
 
-/** A colour the measurement filters offer: its address value, its name in the page's language. */
 export type ColourChoice = { slug: string; label: string };
 
-/** The values the measurement filters offer: only those present in the category. */
+/** Only values present in the category. */
 export type MeasureFacets = {
-  /** Heights in whole centimetres and ages in years, ascending. */
   heights: number[];
   ages: number[];
-  /** In the alphabetical order of their names. */
+  /** By name. */
   hair: ColourChoice[];
   eyes: ColourChoice[];
 };
 
-/** What the filter bar offers for a category: only subcategories, genders and measures that have talent. */
+/** Only choices that have talent. */
 export type CatalogueFacets = {
   subcategories: { id: number; key: SubcategoryKey; genders: Gender[] }[];
-  /** Genders present in the whole category (top-level choices, and the dropdown under "All"). */
   genders: Gender[];
   placement: GenderPlacement;
   measures: MeasureFacets;
 };
 
-/**
- * One infinite-scroll step of cards. The first step of a filter also counts, for each colour, the talents
- * that choosing it would show.
- */
+/** A filter's first step also counts, for each colour, the talents choosing it would show. */
 export type CataloguePage = {
   talents: TalentCard[];
   nextOffset: number | null;
@@ -166,7 +151,6 @@ export function cataloguePage(
   };
 }
 
-/** The category page's server render: the filter bar and the first, unfiltered cards (crawlable). */
 export function categoryOpening(talents: readonly Talent[], category: Category, locale: Locale) {
   return {
     facets: catalogueFacets(talents, category, locale),

@@ -2,12 +2,8 @@ import { panelLocale, type Locale } from '@/lib/i18n/locales';
 import { normalizeForSearch } from './search';
 import { toSlug } from './slug';
 
-/**
- * English names of the Portuguese hair and eye colours. Most come from the panel's attribute list (its
- * English values); the variants cover free-typed records. Accents and case need no entries of their own.
- */
+/** Most from the panel's attribute list; variants cover free-typed records. Accents and case need none. */
 const ENGLISH: Record<string, string> = {
-  // Hair colours of the panel's attribute list.
   Preto: 'Black',
   'Preto Azulado': 'Blue Black',
   'Castanho Escuro': 'Dark Brown',
@@ -33,7 +29,6 @@ const ENGLISH: Record<string, string> = {
   Colorido: 'Dyed',
   Rapado: 'Shaved',
   Careca: 'Bald',
-  // Eye colours of the panel's attribute list not named above.
   Avelã: 'Hazel',
   Âmbar: 'Amber',
   Azul: 'Blue',
@@ -58,24 +53,19 @@ const ENGLISH: Record<string, string> = {
   Cinza: 'Grey',
 };
 
-/** Lookup key: case, accents, hyphens and spacing do not matter ("castanho-claro" = "Castanho Claro"). */
 function colourKey(value: string): string {
   return normalizeForSearch(value.replace(/-/g, ' '));
 }
 
 const ENGLISH_BY_KEY = new Map(Object.entries(ENGLISH).map(([pt, en]) => [colourKey(pt), en]));
 
-/** A hair or eye colour as the visitor reads it; an unknown value is shown as the panel stored it. */
+/** An unknown value is shown as the panel stored it. */
 export function colourLabel(value: string, locale: Locale): string {
   if (locale === panelLocale) return value;
   return ENGLISH_BY_KEY.get(colourKey(value)) ?? value;
 }
 
-/**
- * A colour's value in the list's address: the slug of its English name ("Castanho Escuro" → "dark-brown"),
- * so every spelling of one colour is one choice. An unknown value is the slug of the value itself; null
- * when nothing is left of it.
- */
+/** The slug of its English name ("Castanho Escuro" → "dark-brown"), so every spelling is one choice. */
 export function colourSlug(value: string): string | null {
   let slug = slugByValue.get(value);
   if (slug === undefined) {

@@ -1,12 +1,9 @@
-// The talent list's filter applied to talents, on the server (the list route, the profile's neighbours):
-// it reads each talent's facts (colour slugs, height in centimetres, age), code the browser's filter model
-// (filters.ts) does not need.
+// Server-only matching, apart from filters.ts so the browser's filter model does not carry it.
 import type { Talent } from '@/lib/content/types';
 import type { CategoryId, ColourKey, NumberRange, TalentFilter } from './filters';
 import { matchesWords, searchWords } from './search';
 import { factsOf, type TalentFacts } from './talent-facts';
 
-/** Whether the talent is in the category or subcategory. */
 export function inCategory(talent: Talent, categoryId: number): boolean {
   return talent.categoryIds.includes(categoryId);
 }
@@ -22,10 +19,7 @@ function hasColour(slug: string | null, chosen: readonly string[]): boolean {
   return chosen.length === 0 || (slug !== null && chosen.includes(slug));
 }
 
-/**
- * The filter as three tests, so the colour counts can leave out each colour's own choice: `rest` is
- * everything but the colours.
- */
+/** Three tests, so the colour counts can leave out each colour's own choice. */
 function matcher(categoryId: CategoryId, filter: TalentFilter) {
   const words = searchWords(filter.search);
   return {
@@ -41,7 +35,7 @@ function matcher(categoryId: CategoryId, filter: TalentFilter) {
   };
 }
 
-/** The talents the grid shows, in the panel's order. Ages are counted on `today`. */
+/** In the panel's order. */
 export function applyFilter(
   talents: readonly Talent[],
   categoryId: CategoryId,
@@ -56,13 +50,9 @@ export function applyFilter(
   });
 }
 
-/** Talents per colour slug. */
 export type ColourCounts = Record<ColourKey, Record<string, number>>;
 
-/**
- * For each colour, how many talents the list would show with that colour chosen as well: the talents
- * matching every other choice (a colour's own list is left out, as its colours add up).
- */
+/** How many talents the list would show with each colour chosen as well. */
 export function colourCounts(
   talents: readonly Talent[],
   categoryId: CategoryId,

@@ -1,6 +1,3 @@
-// The talent list's filter model, kept in the URL: subcategory and gender (choosing one resets the other,
-// choosing the active one again deselects it, only choices with talent show), the name search, and the
-// booker's measurements (height and age ranges, hair and eye colours), which every other choice keeps.
 import {
   createLoader,
   createParser,
@@ -20,11 +17,9 @@ export type CategoryId = (typeof categories)[Category]['id'];
 export type NumberRange = { min: number | null; max: number | null };
 
 export type MeasureFilter = {
-  /** Centimetres. */
-  height: NumberRange | null;
-  /** Years. */
-  age: NumberRange | null;
-  /** Colour slugs (lib/talents/colours.ts), sorted; a talent with any one of them matches. */
+  height: NumberRange | null; // centimetres
+  age: NumberRange | null; // years
+  /** Sorted colour slugs; a talent with any one of them matches. */
   hair: string[];
   eyes: string[];
 };
@@ -38,7 +33,6 @@ export type TalentFilter = {
 export type RangeKey = 'height' | 'age';
 export type ColourKey = 'hair' | 'eyes';
 
-/** Talents shown first and added at each infinite-scroll step. */
 export const TALENTS_PER_PAGE = 20;
 
 /** Subcategories per category, in filter-bar order; the key names the label message and the URL value. */
@@ -73,34 +67,29 @@ export function subcategoriesOf(categoryId: CategoryId): readonly Subcategory[] 
   return SUBCATEGORIES[categoryId];
 }
 
-/** Nothing chosen: the bare list, as after a route change (the empty list's "Show all"). */
 export function clearFilters(): TalentFilter {
   return { subcategory: null, gender: null, search: '', ...clearMeasures() };
 }
 
-/** "All": every subcategory and gender; the search and the measurements stay. */
 export function selectAll(filter: TalentFilter): TalentFilter {
   return { ...filter, subcategory: null, gender: null };
 }
 
-/** The measurements' one "clear" control; subcategory, gender and search stay. */
 export function clearMeasures(): MeasureFilter {
   return { height: null, age: null, hair: [], eyes: [] };
 }
 
-/** How many measurements are chosen (a range counts once, each colour once). */
+/** A range counts once, each colour once. */
 export function measureCount(filter: MeasureFilter): number {
   return (
     Number(filter.height !== null) + Number(filter.age !== null) + filter.hair.length + filter.eyes.length
   );
 }
 
-/** A range with both bounds missing is no range. */
 export function selectRange(filter: TalentFilter, key: RangeKey, range: NumberRange): TalentFilter {
   return { ...filter, [key]: range.min === null && range.max === null ? null : range };
 }
 
-/** Adds the colour, or removes it when chosen. */
 export function toggleColour(filter: TalentFilter, key: ColourKey, slug: string): TalentFilter {
   const chosen = filter[key];
   return {
@@ -122,10 +111,7 @@ export function selectSubcategory(filter: TalentFilter, subcategory: number): Ta
   };
 }
 
-/**
- * A gender from a dropdown under a subcategory sets both; a top-level gender (or one under "All") resets
- * the subcategory. Choosing the active gender again deselects it; null picks "any gender" in a dropdown.
- */
+/** A top-level gender (or one under "All") resets the subcategory; null is a dropdown's "any gender". */
 export function selectGender(
   filter: TalentFilter,
   gender: Gender | null,
@@ -139,7 +125,6 @@ const SUBCATEGORY_URL_KEYS = Object.values(SUBCATEGORIES)
   .flat()
   .map((subcategory) => subcategory.key);
 
-/** What a height (cm) or an age (years) in the address may be. */
 const RANGE_LIMITS: Record<RangeKey, { lowest: number; highest: number }> = {
   height: { lowest: 30, highest: 250 },
   age: { lowest: 0, highest: 120 },
@@ -147,10 +132,7 @@ const RANGE_LIMITS: Record<RangeKey, { lowest: number; highest: number }> = {
 
 const WHOLE_NUMBER = /^\d{1,3}$/;
 
-/**
- * A range in the address: "170-180", open on one side ("170-", "-180"), or one value ("175"). Null for
- * anything else: not whole numbers, outside the limits, or the lower bound above the upper one.
- */
+/** "170-180", open on one side ("170-", "-180"), or one value ("175"). */
 function parseAsRange({ lowest, highest }: { lowest: number; highest: number }) {
   const bound = (text: string | undefined): number | null | undefined => {
     if (text === undefined || text === '') return null;
@@ -173,24 +155,19 @@ function parseAsRange({ lowest, highest }: { lowest: number; highest: number }) 
   });
 }
 
-/** A colour in the address: the slug of its English name (see colourSlug). */
+/** The slug of the colour's English name (see colourSlug). */
 export const COLOUR_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const parseAsColour = createParser<string>({
   parse: (value) => (COLOUR_SLUG.test(value) ? value : null),
   serialize: (value) => value,
 });
 
-/** A gender in the address: its word there (?gender=non-binary); the panel's value (undefined) is no word. */
 const parseAsGender = createParser<Gender>({
   parse: (word) => GENDERS.find((gender) => GENDER_ADDRESS_WORDS[gender] === word) ?? null,
   serialize: (gender) => GENDER_ADDRESS_WORDS[gender],
 });
 
-/**
- * The filter's query parameters (nuqs parsers, read alike in the browser, the page and the list route),
- * with short, readable keys: ?sub=new_faces&gender=woman&q=joao&height=170-180&age=18-25&hair=brown
- * &eyes=blue,green. Empty parts stay out of the URL, so nothing chosen is the bare list address.
- */
+/** Read alike in the browser, the page and the list route; empty parts stay out of the URL. */
 export const talentFilterParams = {
   sub: parseAsStringLiteral(SUBCATEGORY_URL_KEYS),
   gender: parseAsGender,
@@ -205,11 +182,7 @@ export type TalentFilterParams = inferParserType<typeof talentFilterParams>;
 const loadFilterParams = createLoader(talentFilterParams);
 const serializeFilterParams = createSerializer(talentFilterParams);
 
-/**
- * The filter the URL's parameters ask for. A value that does not fit (a subcategory of another category,
- * an unknown gender, a malformed range) is dropped rather than rejected: a stale or hand-edited link
- * still shows the list. (The list route refuses malformed measurements instead.)
- */
+/** A value that does not fit is dropped rather than rejected, so a stale or hand-edited link still works. */
 export function filterFromParams(params: TalentFilterParams, categoryId: CategoryId): TalentFilter {
   const subcategory = subcategoriesOf(categoryId).find((candidate) => candidate.key === params.sub);
   return {
@@ -223,7 +196,6 @@ export function filterFromParams(params: TalentFilterParams, categoryId: Categor
   };
 }
 
-/** The parameters of a filter; what the filter leaves empty is null, which nuqs drops from the URL. */
 export function paramsOfFilter(filter: TalentFilter): TalentFilterParams {
   return {
     sub: filter.subcategory === null ? null : (SUBCATEGORY_KEYS.get(filter.subcategory) ?? null),
@@ -236,17 +208,13 @@ export function paramsOfFilter(filter: TalentFilter): TalentFilterParams {
   };
 }
 
-/**
- * Whether a measurement parameter's value parses in full (an empty one is no choice): the list route
- * refuses a malformed range or a colour that is not a slug with 400, where a page forgives it.
- */
+/** The list route refuses a malformed measurement with 400, where a page forgives it. */
 export function isWellFormedMeasureParam(key: RangeKey | ColourKey, value: string): boolean {
   if (value === '') return true;
   if (key === 'hair' || key === 'eyes') return value.split(',').every((slug) => COLOUR_SLUG.test(slug));
   return talentFilterParams[key].parse(value) !== null;
 }
 
-/** The filter of a list URL's query (the list route, and tests). */
 export function filterFromSearchParams(
   params: URLSearchParams | Record<string, string | string[] | undefined>,
   categoryId: CategoryId,
@@ -254,12 +222,11 @@ export function filterFromSearchParams(
   return filterFromParams(loadFilterParams(params), categoryId);
 }
 
-/** The query string of a filter, without its `?`: the list route's parameters and the cache key. */
+/** Without its `?`: also the cache key. */
 export function filterQuery(filter: TalentFilter): string {
   return serializeFilterParams(paramsOfFilter(filter)).replace(/^\?/, '');
 }
 
-/** One infinite-scroll step: the next `size` items from `offset`, and where the step after starts (null at the end). */
 export function pageOf<T>(
   items: readonly T[],
   offset: number,

@@ -1,6 +1,3 @@
-// Apart from profile.ts, which reshapes a whole profile on the server: the profile's tabs (in the browser,
-// the address's ?gallery= values) need none of that code.
-
-/** Gallery tabs in display order; `doc` (the CV) only on the actors route. */
+// Apart from profile.ts, so the browser's tabs need none of its code. `doc` (the CV) only under actors.
 export const GALLERY_TABS = ['book', 'snap', 'compo', 'shows', 'doc', 'video'] as const;
 export type GalleryTab = (typeof GALLERY_TABS)[number];

@@ -1,12 +1,11 @@
 import { localeTable, type Locale } from '@/lib/i18n/locales';
 import type { Measure, MeasureKey, Talent } from '@/lib/content/types';
 
-/** The card's CM/INCHES switch; cm is the default. */
 export type MeasureUnit = 'cm' | 'in';
 
 export type MeasureRow = { key: MeasureKey; value: string };
 
-/** The panel's "metric/imperial" measure ("86/34", "170/5'7\""); a blank one is no measure. */
+/** The panel writes "metric/imperial" ("86/34", "170/5'7\""). */
 export function parseMeasure(value: string | null | undefined): Measure | undefined {
   const trimmed = value?.trim();
   if (!trimmed) return undefined;
@@ -14,10 +13,7 @@ export function parseMeasure(value: string | null | undefined): Measure | undefi
   return { metric, imperial: imperial || null };
 }
 
-/**
- * Shoes, jeans, suit and shirt are sizes (EU/US, waist in inches, collar): their two halves are
- * different scales, shown as they are, without a unit. The other keys are body lengths.
- */
+/** Sizes: their two halves are different scales, shown as they are, without a unit. */
 const SIZE_KEYS: ReadonlySet<MeasureKey> = new Set(['shoes', 'jeans', 'suit', 'shirt']);
 
 export function isSizeMeasure(key: MeasureKey): boolean {
@@ -40,13 +36,9 @@ function numberFormat(locale: Locale): Intl.NumberFormat {
   return format;
 }
 
-/**
- * A plain number as the panel writes it ("39.5", or "39,5") in the page's language: "39,5" in
- * Portuguese, "39.5" in English. Anything else (a value typed with its unit, "5'10\"") is shown as it is.
- */
+/** Anything but a plain number (a value typed with its unit, "5'10\"") is shown as it is. */
 export function localizeNumber(value: string, locale: Locale): string {
-  // Whole numbers and numbers of one or two decimals (every size the panel offers) are written by hand, as
-  // Intl writes them (formatCount, lib/i18n/numbers.ts, says why).
+  // Short numbers are written by hand, as Intl writes them (formatCount, lib/i18n/numbers.ts, says why).
   const short = /^(\d+)(?:[.,](\d{1,2}))?$/.exec(value);
   if (short) {
     const whole = String(Number(short[1]));
@@ -56,31 +48,24 @@ export function localizeNumber(value: string, locale: Locale): string {
   return /^\d+[.,]\d+$/.test(value) ? numberFormat(locale).format(Number(value.replace(',', '.'))) : value;
 }
 
-/** A value typed with its own unit ("178cm", "5'10\"", "34 in") is shown as typed. */
 function hasUnit(value: string): boolean {
   return /[a-z'"’”″]/i.test(value);
 }
 
-/** Whole inches, as every imperial figure of the site rounds them. */
 export function centimetresToInches(centimetres: number): number {
   return Math.round(centimetres / CM_PER_INCH);
 }
 
-/** A height in feet and inches, as the panel writes them ("5'10\""). */
 export function feetAndInches(inches: number): string {
   return `${Math.floor(inches / 12)}'${inches % 12}"`;
 }
 
-/** Centimetres in inches; heights in feet and inches. */
 function toImperial(centimetres: number, key: MeasureKey): string {
   const inches = centimetresToInches(centimetres);
   return key === 'height' ? feetAndInches(inches) : `${inches}"`;
 }
 
-/**
- * The whole centimetres shown as `inches` (see centimetresToInches): a height range chosen in inches
- * covers exactly the talents whose height reads within it.
- */
+/** A height range chosen in inches covers exactly the talents whose height reads within it. */
 export function centimetresShownAs(inches: number): { lowest: number; highest: number } {
   return {
     lowest: Math.ceil((inches - 0.5) * CM_PER_INCH),
@@ -91,10 +76,7 @@ export function centimetresShownAs(inches: number): { lowest: number; highest: n
 const METRIC_HEIGHT = /^(\d+(?:[.,]\d+)?)\s*(cm|m)?$/i;
 const IMPERIAL_HEIGHT = /^(\d+)\s*(?:'|’|′|ft)\s*(?:(\d+(?:\.\d+)?)\s*(?:"|”|″|in)?)?$/i;
 
-/**
- * A height in whole centimetres, for the height filter: the metric half ("178", "178 cm", "1.78 m"),
- * else the imperial one ("5'10\""); null when neither reads as a height.
- */
+/** The metric half ("178", "178 cm", "1.78 m"), else the imperial one ("5'10\""). */
 export function heightInCentimetres(measure: Measure | undefined): number | null {
   const metric = METRIC_HEIGHT.exec(measure?.metric.trim() ?? '');
   if (metric) {
@@ -117,12 +99,7 @@ function imperialLength(value: string, locale: Locale): string {
   return hasUnit(value) ? value : `${localizeNumber(value, locale)}"`;
 }
 
-/**
- * One measure in the chosen unit. Lengths get their unit; a length without an imperial half is
- * converted from centimetres. When the chosen half is missing the other one is shown rather than
- * nothing. Numbers are written in the page's language (39,5 in Portuguese). An empty string means
- * there is nothing to show.
- */
+/** When the chosen half is missing the other one is shown rather than nothing; '' is nothing to show. */
 export function formatMeasure(measure: Measure, unit: MeasureUnit, key: MeasureKey, locale: Locale): string {
   const { metric, imperial } = measure;
   if (isSizeMeasure(key)) {
@@ -138,11 +115,7 @@ export function formatMeasure(measure: Measure, unit: MeasureUnit, key: MeasureK
   return metric ? metricLength(metric, locale) : '';
 }
 
-/**
- * The measures a card or profile lists, in display order. There is one torso row: "chest" for men,
- * "bust" for everyone else, each falling back to the other field, because the panel often fills both
- * with the same figure and showing it twice would read as two measures.
- */
+/** One torso row: the panel often fills chest and bust with the same figure, which would read as two. */
 export function measureRows(
   talent: Pick<Talent, 'gender' | 'measures'>,
   unit: MeasureUnit,

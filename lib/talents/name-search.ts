@@ -5,21 +5,14 @@ import { matchesWords, searchWords } from './search';
 import { talentSlug } from './slug';
 import { factsOf } from './talent-facts';
 
-/**
- * How well a (normalized) name answers the query's words: 0 the name starts with the query, 1 every
- * word starts a word of the name, 2 the words occur anywhere in it.
- */
+/** 0: starts with the query; 1: every word starts a word of the name; 2: anywhere. */
 function rank(name: string, words: readonly string[]): number {
   if (name.startsWith(words.join(' '))) return 0;
   const nameWords = name.split(/[\s-]+/);
   return words.every((word) => nameWords.some((nameWord) => nameWord.startsWith(word))) ? 1 : 2;
 }
 
-/**
- * Talents of every category whose name has every word of the query, in any order, ignoring accents and
- * case (the list's own search rule), best matches first and otherwise in the panel's order. A talent the
- * site shows in no category is left out: it has no profile to link to.
- */
+/** A talent shown in no category is left out: it has no profile to link to. */
 export function searchTalentsByName(
   talents: readonly Talent[],
   query: string,

@@ -4,7 +4,6 @@ import { applyFilter } from './filter-match';
 import { clearFilters, type TalentFilter } from './filters';
 import { talentSlug } from './slug';
 
-/** A talent beside another in a list: what a link to its profile needs. */
 export type Neighbour = { id: number; name: string; slug: string };
 export type Neighbours = { previous: Neighbour | null; next: Neighbour | null };
 
@@ -17,11 +16,7 @@ function neighboursInList(list: readonly Talent[], id: number): Neighbours | nul
   return { previous: asNeighbour(list[position - 1]), next: asNeighbour(list[position + 1]) };
 }
 
-/**
- * The talents before and after one in a category's list, in the list's own order, as a filter shows it
- * (by default the whole category); in the whole category when the filter leaves this talent out. None
- * past either end.
- */
+/** In the whole category when the filter leaves this talent out. */
 export function neighboursIn(
   talents: readonly Talent[],
   category: Category,

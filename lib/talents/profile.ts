@@ -11,7 +11,7 @@ import { socialProfileUrl } from './social';
 export type ProfileLink =
   { kind: 'modelsCom' | 'tiktok' | 'instagram' | 'linkedin'; url: string } | { kind: 'city'; text: string };
 
-/** Which links a profile header shows, in order, by category; each only when the talent has it. */
+/** Each only when the talent has it. */
 const LINKS_BY_CATEGORY: Record<Category, readonly ProfileLink['kind'][]> = {
   models: ['modelsCom', 'city', 'tiktok', 'instagram'],
   commercial: ['tiktok', 'instagram', 'linkedin'],
@@ -26,9 +26,8 @@ export type ProfileView = {
   slug: string;
   category: Category;
   cover: string | null;
-  /** Full days / 365; the birth date itself never leaves the server. */
+  /** The birth date itself never leaves the server. */
   age: number | null;
-  /** Plain-text paragraphs: the panel's biography HTML is reduced to its text. */
   biography: string[];
   measures: CardMeasure[];
   hair: string | null;
@@ -53,7 +52,7 @@ function profileLinks(profile: TalentProfile, category: Category): ProfileLink[]
   });
 }
 
-/** The tabs a profile shows: those with content, in order; the CV only under actors. */
+/** The CV only under actors. */
 export function availableTabs(galleries: ProfileView['galleries'], category: Category): GalleryTab[] {
   return GALLERY_TABS.filter((tab) => galleries[tab].length > 0 && (tab !== 'doc' || category === 'actors'));
 }

@@ -9,7 +9,7 @@ const TRANSLITERATIONS: Record<string, string> = {
   þ: 'th',
 };
 
-/** Lowercase Latin letters and digits joined by single hyphens: "João Silva-Pereira" → "joao-silva-pereira". */
+/** "João Silva-Pereira" → "joao-silva-pereira". */
 export function toSlug(text: string): string {
   return text
     .normalize('NFD')
@@ -20,7 +20,6 @@ export function toSlug(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** The name segment of a profile path: "João Silva-Pereira" → "joao-silva-pereira". */
 export function talentSlug(name: string): string {
   // A name of only symbols or non-Latin letters still needs a non-empty segment.
   return toSlug(name) || 'talent';

@@ -1,7 +1,4 @@
-/**
- * A talent's social profile as a link. The panel stores handles ("ana.silva", "@ana.silva") or full
- * URLs; only http(s) URLs pass through, so a stored "javascript:" value can never become a link.
- */
+/** Only http(s) URLs pass through, so a stored "javascript:" value can never become a link. */
 const PROFILE_URL = {
   instagram: (handle: string) => `https://www.instagram.com/${handle}/`,
   tiktok: (handle: string) => `https://www.tiktok.com/@${handle}`,

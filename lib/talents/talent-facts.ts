@@ -4,16 +4,12 @@ import { colourSlug } from './colours';
 import { heightInCentimetres } from './measures';
 import { normalizeForSearch } from './search';
 
-/** What the list's filters compare, read once per talent instead of once per request. */
+/** Read once per talent instead of once per request. */
 export type TalentFacts = {
-  /** Whole centimetres. */
-  height: number | null;
-  /** Whole years on the day the facts were read. */
+  height: number | null; // centimetres
   age: number | null;
-  /** Colour slugs (see colourSlug). */
   hair: string | null;
   eyes: string | null;
-  /** The name as the search compares it. */
   name: string;
 };
 
@@ -31,11 +27,9 @@ function dayOf(date: Date): number {
   return date.getFullYear() * 10_000 + date.getMonth() * 100 + date.getDate();
 }
 
-// One entry per talent list the server holds (lib/panel shares one parse for a few seconds), dropped with
-// it; read again on a new day, when ages move.
+// Dropped with the list it describes; read again on a new day, when ages move.
 const factsByList = new WeakMap<readonly Talent[], { day: number; facts: TalentFacts[] }>();
 
-/** The facts of each talent of the list, in the list's order. */
 export function factsOf(talents: readonly Talent[], today: Date): TalentFacts[] {
   const day = dayOf(today);
   const known = factsByList.get(talents);

@@ -1,7 +1,4 @@
-/**
- * Panel-chosen text colours must stay readable: WCAG contrast against the page, darkened step by step
- * (keeping the hue) until it reaches the AA ratio for normal text.
- */
+/** Panel-chosen text colours are darkened, keeping the hue, until they reach WCAG AA. */
 const AA_NORMAL_TEXT = 4.5;
 
 type Rgb = [number, number, number];
@@ -32,7 +29,6 @@ export function contrastRatio(a: string, b: string): number | null {
 const toHex = (rgb: Rgb) =>
   `#${rgb.map((value) => Math.round(value).toString(16).padStart(2, '0')).join('')}`;
 
-/** The colour itself when readable on `background`, else the closest darker shade that is; null if unparsable. */
 export function readableTextColor(color: string, background: string): string | null {
   const rgb = parseHex(color);
   if (!rgb || !parseHex(background)) return null;

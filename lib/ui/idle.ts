@@ -1,11 +1,6 @@
-/** How long work put off until the browser is idle may wait at most. */
 const IDLE_TIMEOUT_MS = 2000;
 
-/**
- * Runs `work` once the browser is idle (at the latest after IDLE_TIMEOUT_MS), so it never competes with
- * the page's first paint and hydration; returns what cancels it. Safari has no requestIdleCallback: there
- * it runs after the current task.
- */
+/** Safari has no requestIdleCallback: there it runs after the current task. */
 export function whenIdle(work: () => void): () => void {
   if (!('requestIdleCallback' in window)) {
     const timer = setTimeout(work, 1);
@@ -15,10 +10,7 @@ export function whenIdle(work: () => void): () => void {
   return () => cancelIdleCallback(handle);
 }
 
-/**
- * Runs `work` just after the browser has painted the next frame: what a tap changes besides its own
- * answer (a message that slides in) then waits for that answer to show, instead of holding it back.
- */
+/** What a tap changes besides its own answer then waits for that answer to show. */
 export function afterNextPaint(work: () => void): void {
   requestAnimationFrame(() => setTimeout(work, 0));
 }

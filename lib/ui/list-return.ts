@@ -1,7 +1,6 @@
 'use client';
 
-// The profile's back arrow goes Back in history only when the previous page is the same category's
-// list: the list records, just before a card opens a profile, which list the visitor was on.
+// The profile's back arrow goes Back in history only when the previous page is the same category's list.
 const KEY = 'talent-list-return';
 
 type ListReturn = { category: string; profilePath: string };

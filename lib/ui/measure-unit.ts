@@ -5,11 +5,7 @@ import type { MeasureUnit } from '@/lib/talents/measures';
 
 type MeasureUnitState = { unit: MeasureUnit; setUnit: (unit: MeasureUnit) => void };
 
-/**
- * The visitor's CM/INCHES choice: one for every card, profile and the height filter, kept in local storage
- * (`measure-unit`). Hydration is skipped at creation so the server render and the browser's first render
- * agree (cm); the first component that reads it loads the stored choice.
- */
+// Hydration is skipped at creation so the server render and the browser's first render agree (cm).
 const useMeasureUnitStore = create<MeasureUnitState>()(
   persist((set) => ({ unit: 'cm', setUnit: (unit) => set({ unit }) }), {
     name: 'measure-unit',
@@ -24,7 +20,6 @@ const useMeasureUnitStore = create<MeasureUnitState>()(
   }),
 );
 
-/** The chosen unit and the way to change it. */
 export function useMeasureUnit(): [MeasureUnit, (unit: MeasureUnit) => void] {
   const unit = useMeasureUnitStore((state) => state.unit);
   const setUnit = useMeasureUnitStore((state) => state.setUnit);
@@ -34,11 +29,8 @@ export function useMeasureUnit(): [MeasureUnit, (unit: MeasureUnit) => void] {
   return [unit, setUnit];
 }
 
-/**
- * The unit that measures are shown in. It follows the switch in a render of its own, after the switch has
- * shown the tap: the store is external, so a change re-renders every reader at once, and a profile's or a
- * card's measures would hold the pressed button back.
- */
+// Follows the switch a render later: an external store re-renders every reader at once, holding the tap
+// back.
 export function useShownMeasureUnit(): MeasureUnit {
   const [unit] = useMeasureUnit();
   return useDeferredValue(unit);

@@ -39,7 +39,6 @@ vi.mock('@/lib/panel', async () => ({
   getCompositeZipUrl: panel.getCompositeZipUrl,
   getTalentsForRequests: panel.getTalentsForRequests,
   getTalentAttributes: panel.getTalentAttributes,
-  compositeZipTag: (id: number) => `composite-zip:${id}`,
   forgetReusedTalentList: () => undefined,
 }));
 vi.mock('@/lib/panel/env', () => ({

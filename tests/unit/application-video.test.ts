@@ -69,6 +69,18 @@ beforeAll(async () => {
       ]),
       'mp4',
     ),
+    // x265 writes its note (name and settings) as user data in the stream's header (hvcC) and frames.
+    makeVideo(
+      [...testPicture(1), ...sound(1), '-c:v', 'libx265', '-x265-params', 'log-level=error'].concat([
+        '-tag:v',
+        'hvc1',
+        '-c:a',
+        'aac',
+        '-f',
+        'mov',
+      ]),
+      'mov',
+    ),
     // Big enough to tell a disk with room for the upload alone from one with room for its copy.
     makeVideo(
       ['-f', 'lavfi', '-i', 'nullsrc=size=320x240:rate=10:duration=3', '-vf', 'noise=alls=100:allf=t'].concat(
@@ -86,6 +98,7 @@ beforeAll(async () => {
     'longWebm',
     'soundOnly',
     'seiMp4',
+    'hevcMov',
     'bigMp4',
   ];
   names.forEach((name, index) => (clips[name] = made[index]!));
@@ -156,6 +169,19 @@ describe('POST /api/be-a-model with a video', () => {
     expect(bytes.includes(Buffer.from(LOCATION))).toBe(false);
     // The encoder's own note (its name and settings) is user data too.
     expect(bytes.includes(Buffer.from('x264'))).toBe(false);
+    const forwarded = await probe(bytes);
+    expect(forwarded.streams.map((stream) => stream.codec_type)).toEqual(['video', 'audio']);
+    expect(Number(forwarded.format.duration)).toBeCloseTo(1, 1);
+  });
+
+  it('forwards an HEVC video without the user data in its header and picture stream, sound kept', async () => {
+    const original = clips.hevcMov!;
+    expect(original.includes(Buffer.from('x265'))).toBe(true);
+    const { handler, forward } = setup();
+    const response = await handler(withVideo(original, 'clip.mov', 'video/quicktime'));
+    expect(response.status).toBe(200);
+    const { bytes } = await forwardedVideo(forward);
+    expect(bytes.includes(Buffer.from('x265'))).toBe(false);
     const forwarded = await probe(bytes);
     expect(forwarded.streams.map((stream) => stream.codec_type)).toEqual(['video', 'audio']);
     expect(Number(forwarded.format.duration)).toBeCloseTo(1, 1);

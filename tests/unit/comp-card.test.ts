@@ -18,7 +18,7 @@ import { talentSlug } from '@/lib/talents/slug';
 import { SHARE_PARAM } from '@/features/favorites/share';
 import { decodeShortlist } from '@/features/favorites/shared-link';
 import { createPdfTurns } from '@/features/comp-card/pdf-turns';
-import { printablePicture } from '@/features/comp-card/print-pictures';
+import type { printablePicture as PrintablePicture } from '@/features/comp-card/print-pictures';
 import type { RateLimiter } from '@/lib/forms/rate-limit';
 import { site } from '@/lib/site';
 import en from '@/messages/en.json';
@@ -50,6 +50,7 @@ let workDir: string;
 let compCard: typeof CompCardGet;
 let packageOf: typeof PackageGet;
 let getTalentProfile: (id: number) => Promise<TalentProfile>;
+let printablePicture: typeof PrintablePicture;
 
 beforeAll(async () => {
   ({ stop } = await startTestPanel('comp-card-test'));
@@ -57,6 +58,7 @@ beforeAll(async () => {
   ({ GET: compCard } = await import('@/app/api/comp-card/[id]/route'));
   ({ GET: packageOf } = await import('@/app/api/package/route'));
   ({ getTalentProfile } = await import('@/lib/panel'));
+  ({ printablePicture } = await import('@/features/comp-card/print-pictures'));
 }, 120_000);
 
 afterAll(async () => {

@@ -182,7 +182,7 @@ describe('GET /api/composite/[id]', () => {
     expect(fetched.some((url) => url.includes('attacker.example') || url.includes('/__control/'))).toBe(
       false,
     );
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('refused a zip URL outside the storage host'));
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('refused a URL outside the storage host'));
     log.mockRestore();
   });
   it('answers 502 when the storage host has no such zip', async () => {

@@ -22,10 +22,7 @@ export function generateMetadata({ params }: PageProps<'/[locale]/about'>) {
   return seoPageMetadata(params, 'about', '/about');
 }
 
-/**
- * The about story in five pages. Its texts are the page: without them (panel failing, nothing cached) it is
- * the 503 error page; the pictures and the team are extras.
- */
+/** Without its texts it is the 503 error page; the pictures and the team are extras. */
 export default async function AboutPage({ params }: PageProps<'/[locale]/about'>) {
   const locale = await resolvePageLocale(params);
   const [texts, slides, staff, t] = await Promise.all([

@@ -19,12 +19,8 @@ export function generateMetadata({ params }: PageProps<'/[locale]/be-a-model'>) 
 
 const NO_OPTIONS = { countries: [], languages: [], ethnicities: [], states: [], cities: [] };
 
-/**
- * The be-a-model application. The server renders the page with the panel's option lists, the photo
- * examples and the no-fee warning (so the page is cacheable and the selects are filled at once); the form
- * is the client island.
- * Lists the panel could not give are fetched by the form itself.
- */
+// Option lists rendered on the server keep the page cacheable and fill the selects at once; lists the
+// panel could not give are fetched by the form itself.
 export default async function BeAModelPage({ params }: PageProps<'/[locale]/be-a-model'>) {
   const locale = await resolvePageLocale(params);
   const [tMeta, t, attributes, options, websiteImages, websiteTexts] = await Promise.all([

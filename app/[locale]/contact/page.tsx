@@ -24,11 +24,7 @@ export function generateMetadata({ params }: PageProps<'/[locale]/contact'>) {
   return seoPageMetadata(params, 'contact', '/contact');
 }
 
-/**
- * Contact: the office (its address, and a map behind "Show map"), the general email and phone, the team, the
- * networks and the message form. Every panel part is optional: a failure is only logged, and the page shows
- * what it has.
- */
+/** Every panel part is optional: a failure is only logged, and the page shows what it has. */
 export default async function ContactPage({ params }: PageProps<'/[locale]/contact'>) {
   const locale = await resolvePageLocale(params);
   const [texts, staff, socialLinks, t, titles] = await Promise.all([

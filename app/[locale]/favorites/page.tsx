@@ -12,10 +12,7 @@ export function generateMetadata({ params }: PageProps<'/[locale]/favorites'>) {
   return seoPageMetadata(params, 'favorites', '/favorites');
 }
 
-/**
- * The wishlist lives in the visitor's browser, so the server renders the page's frame and the client
- * island fills it; the page stays static and cacheable.
- */
+/** The wishlist lives in the browser: the server renders the frame, so the page stays static. */
 export default async function FavoritesPage({ params }: PageProps<'/[locale]/favorites'>) {
   const locale = await resolvePageLocale(params);
   const [tMeta, t] = await Promise.all([getTranslations('Metadata'), getTranslations('Favorites')]);

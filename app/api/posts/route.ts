@@ -5,6 +5,7 @@ import { MAX_NEWS_PAGE } from '@/features/news/paging';
 import { getNewsStep } from '@/features/news/posts';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { z } from '@/lib/zod';
+import { CACHE_CONTROL } from '@/lib/http/cache-control';
 
 export const GET = apiRoute({
   name: 'posts',
@@ -14,6 +15,6 @@ export const GET = apiRoute({
   }),
   run: async (_request, { query }) =>
     Response.json(await getNewsStep(query.page, query.locale), {
-      headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300' },
+      headers: { 'Cache-Control': CACHE_CONTROL.panelReads },
     }),
 });

@@ -1,7 +1,4 @@
-// GET /api/talents?category=models&locale=en&sub=new_faces&gender=woman&q=joao&height=170-180&age=18-25
-//   &hair=brown&eyes=blue,green&offset=20
-// The talent list's infinite scroll: 20 cards at a time, filters and search applied on the server, so
-// the browser never downloads the catalogue. A malformed measurement (height=180-170) is 400.
+// Filters applied on the server, so the browser never downloads the catalogue.
 import { apiRoute } from '@/lib/api/route';
 import { categories, isCategory, type Category } from '@/lib/i18n/categories';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
@@ -14,6 +11,7 @@ import {
   type RangeKey,
 } from '@/lib/talents/filters';
 import { z } from '@/lib/zod';
+import { CACHE_CONTROL } from '@/lib/http/cache-control';
 
 const MAX_SEARCH_LENGTH = 100;
 
@@ -38,7 +36,7 @@ export const GET = apiRoute({
   run: async (request, { query: { category, locale, offset } }) => {
     const filter = filterFromSearchParams(new URL(request.url).searchParams, categories[category].id);
     return Response.json(cataloguePage(await getTalentsForRequests(), category, locale, filter, offset), {
-      headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300' },
+      headers: { 'Cache-Control': CACHE_CONTROL.panelReads },
     });
   },
 });

@@ -21,11 +21,8 @@ type FavoritesRequestDependencies = {
   profileUrl: (talent: FavoriteTalent, locale: Locale) => string;
 };
 
-/**
- * The shortlisted talents as the catalogue knows them, under their canonical category. An id the site
- * does not show (a forged one, or a talent removed since it was shortlisted) refuses the request: the
- * visitor is told to check the shortlist rather than a request going out without someone they chose.
- */
+// An id the site does not show (forged, or removed since) refuses the request: the visitor is told to
+// check the shortlist rather than a request going out without someone they chose.
 async function chosenTalents(ids: number[], talents: () => Promise<Talent[]>): Promise<FavoriteTalent[]> {
   const lookup = favoriteLookup(await talents());
   return ids.map((id) => {
@@ -35,10 +32,7 @@ async function chosenTalents(ids: number[], talents: () => Promise<Talent[]>): P
   });
 }
 
-/**
- * The multipart entry the panel expects for `POST /api/entry/favorites/send`: the six
- * fields, `models` as a JSON list of the favorited talents, and the visitor's language for the reply.
- */
+/** `models` goes as a JSON list of the talents, with the visitor's language for the reply. */
 function favoritesPanelForm(
   request: FavoritesRequest,
   talents: FavoriteTalent[],

@@ -6,11 +6,7 @@ import { formError } from '@/lib/api/field-errors';
 import { emailField, phoneField, requiredText } from '@/lib/forms/fields';
 import type { FavoritesRequestField } from './fields';
 
-/**
- * The booking request fields: name, email, phone, job date, buyouts and message, all required, the email
- * valid; validated alike in the browser form (which loads it on demand) and in the route handler.
- * Messages are keys the browser translates (`FormErrors.*`).
- */
+/** Validated alike in the browser form and the route handler; messages are keys the browser translates. */
 export const favoritesRequestFieldsSchema = z.object({
   name: requiredText(120),
   email: emailField,
@@ -26,10 +22,7 @@ export const favoritesRequestFieldsSchema = z.object({
   message: requiredText(5_000, 'multi'),
 } satisfies Record<FavoritesRequestField, z.ZodMiniType<string>>);
 
-/**
- * What the browser posts to `POST /api/favorites`: the fields, the shortlisted talents' ids (their names,
- * covers and addresses are read from the catalogue on the server) and the visitor's language.
- */
+/** The ids' names, covers and addresses are read from the catalogue on the server. */
 export const favoritesRequestSchema = z.extend(favoritesRequestFieldsSchema, {
   talents: z
     .array(z.int(formError('invalid')).check(z.positive(formError('invalid'))), formError('noFavorites'))

@@ -1,10 +1,7 @@
 import { NotFoundBoundaryView } from '@/features/errors/not-found-boundary';
 
-/**
- * A post the panel does not have: the 404 with "Unable to fetch Website Information", the way back
- * and the way to the other posts. (Next 16 serves notFound() from a page with this body filled in only
- * once its JavaScript runs; the status is 404 either way.)
- */
+// Next 16 serves notFound() from a page with this body filled in only once its JavaScript runs; the
+// status is 404 either way.
 export default function PostNotFound() {
   return (
     <>

@@ -37,7 +37,7 @@ const SLIDE_SIZES = '(min-width: 60rem) 56rem, 100vw';
 
 type Params = PageProps<'/[locale]/blog/[slug]'>['params'];
 
-/** One panel read per request, shared by the metadata and the page; null when the panel has no such post. */
+/** Shared by the metadata and the page. */
 const loadPost = cache((slug: string) =>
   requireContent(async (): Promise<Post | null> => {
     try {
@@ -59,7 +59,7 @@ async function resolvePost(params: Params) {
   return { locale, slug, post, shown };
 }
 
-/** Each language's alternate is its own translation's address (the slugs differ per language). */
+/** The slugs differ per language. */
 function translationAlternates(post: Post): Record<string, string> {
   const languages: Record<string, string> = {};
   for (const locale of locales) {

@@ -7,6 +7,7 @@ import { talentIdsParam } from '@/lib/api/query';
 import { apiRoute } from '@/lib/api/route';
 import { getTalentsForRequests } from '@/lib/panel';
 import { z } from '@/lib/zod';
+import { CACHE_CONTROL } from '@/lib/http/cache-control';
 
 export const GET = apiRoute({
   name: 'shared-shortlist',
@@ -17,7 +18,7 @@ export const GET = apiRoute({
       talents: ids.map(lookup).filter((talent) => talent !== null),
     };
     return Response.json(answer, {
-      headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300' },
+      headers: { 'Cache-Control': CACHE_CONTROL.panelReads },
     });
   },
 });

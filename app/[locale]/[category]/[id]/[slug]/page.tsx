@@ -32,7 +32,7 @@ export function generateStaticParams() {
 
 type Params = PageProps<'/[locale]/[category]/[id]/[slug]'>['params'];
 
-/** One panel read per request, shared by the metadata and the page; a panel failure is the 503 page. */
+/** Shared by the metadata and the page; a panel failure is the 503 page. */
 const loadProfile = cache((id: number) =>
   requireContent(async () => {
     try {
@@ -58,7 +58,6 @@ async function resolveProfile(params: Params) {
   return { locale, requested: { category, slug }, view, canonical };
 }
 
-/** The first paragraph of the biography, cut for a meta description. */
 function profileDescription(view: ProfileView, fallback: string | undefined): string | undefined {
   const first = view.biography[0];
   return first ? first.slice(0, 160) : fallback;
