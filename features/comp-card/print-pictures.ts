@@ -3,6 +3,7 @@ import { unstable_cache } from 'next/cache';
 import sharp from 'sharp';
 import { PANEL_TAGS } from '@/lib/panel/tags';
 import { readStoragePicture } from '@/lib/panel/storage';
+import { errorMessage } from '@/lib/panel/errors';
 
 /** A picture's printed size, in millimetres. */
 export type PrintSize = { width: number; height: number };
@@ -45,7 +46,7 @@ export async function printPicture(talentId: number, url: string, size: PrintSiz
   try {
     return Buffer.from(await read(), 'base64');
   } catch (error) {
-    console.error(`[comp-card] ${url}: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`[comp-card] ${url}: ${errorMessage(error)}`);
     return null;
   }
 }

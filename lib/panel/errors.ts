@@ -23,3 +23,8 @@ export function isPanelError(error: unknown): error is PanelError {
 export function describeFailure(error: unknown): string {
   return isPanelError(error) ? error.message : String(error instanceof Error ? error.stack : error);
 }
+
+/** An error's message for a log line, whatever was thrown. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

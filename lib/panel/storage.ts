@@ -2,6 +2,7 @@ import 'server-only';
 import { get as httpGet, type IncomingMessage } from 'node:http';
 import { get as httpsGet } from 'node:https';
 import { panelEnv } from './env';
+import { errorMessage } from './errors';
 
 // Only files under the configured storage base are fetched, never through a redirect, which could lead anywhere.
 
@@ -31,7 +32,7 @@ export async function openStorageFile(url: string): Promise<Response | null> {
     await response.body?.cancel();
     console.error(`[storage] storage answered ${response.status} for ${url}`);
   } catch (error) {
-    console.error(`[storage] storage unreachable for ${url}: ${describe(error)}`);
+    console.error(`[storage] storage unreachable for ${url}: ${errorMessage(error)}`);
   } finally {
     clearTimeout(timer);
   }
@@ -49,7 +50,7 @@ export async function readStoragePicture(url: string | null): Promise<Buffer | n
   try {
     return await download(url);
   } catch (error) {
-    console.error(`[storage] ${url}: ${describe(error)}; drawn without it`);
+    console.error(`[storage] ${url}: ${errorMessage(error)}; drawn without it`);
     return null;
   }
 }
@@ -76,8 +77,4 @@ function download(url: string): Promise<Buffer> {
     request.setTimeout(PICTURE_TIMEOUT_MS, () => request.destroy(new Error('timed out')));
     request.on('error', reject);
   });
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

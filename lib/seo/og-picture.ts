@@ -1,6 +1,7 @@
 import 'server-only';
 import sharp from 'sharp';
 import { readStoragePicture } from '@/lib/panel/storage';
+import { errorMessage } from '@/lib/panel/errors';
 
 /** A JPEG data URL: Satori reads no WebP, this reads whatever sharp does. */
 export async function fitPicture(
@@ -17,15 +18,11 @@ export async function fitPicture(
       .toBuffer();
     return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
   } catch (error) {
-    console.error(`[og] a picture sharp cannot read: ${describe(error)}; drawn without it`);
+    console.error(`[og] a picture sharp cannot read: ${errorMessage(error)}; drawn without it`);
     return null;
   }
 }
 
 export async function cardPicture(url: string | null, width: number, height: number): Promise<string | null> {
   return fitPicture(await readStoragePicture(url), width, height);
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
