@@ -2,7 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { localizedPageRewrites } from '@/lib/i18n/routes';
+import { PICKS_PARAM } from '@/features/favorites/picks/picks-param';
+import { locales } from '@/lib/i18n/locales';
+import { localizedPageRewrites, localizedSlug } from '@/lib/i18n/routes';
 import { securityHeaders } from './lib/security/headers';
 import { DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './lib/ui/image-widths';
 
@@ -74,7 +76,13 @@ const nextConfig: NextConfig = {
     });
     // Every path, through an unnamed group: with a named one (`/:path*`) Next compiles each header value
     // containing a colon (the CSP's sources) as a path template on every response.
-    return [{ source: '/(.*)', headers }];
+    // A picks link's address carries a visitor's words: its page stays out of search results.
+    const picksPages = locales.map((locale) => ({
+      source: `/${locale}/${localizedSlug('favorites', locale)}`,
+      has: [{ type: 'query' as const, key: PICKS_PARAM }],
+      headers: [{ key: 'X-Robots-Tag', value: 'noindex' }],
+    }));
+    return [{ source: '/(.*)', headers }, ...picksPages];
   },
   // Before the file system: `/pt/modelos` would otherwise reach `[category]` as an unknown category.
   async rewrites() {

@@ -13,7 +13,7 @@ import {
 } from '@/lib/i18n/content-routes';
 import { detectLocale, LOCALE_COOKIE } from '@/lib/i18n/detect-locale';
 import { isLocale } from '@/lib/i18n/locales';
-import { decideRoute, NOT_FOUND_SEGMENT } from '@/lib/i18n/routes';
+import { decideRoute, NOT_FOUND_SEGMENT, type NotFoundVariant } from '@/lib/i18n/routes';
 import { routing } from '@/lib/i18n/routing';
 import { indexOfOne, withContentIndex } from '@/lib/panel/content-index';
 import { CACHE_CONTROL } from '@/lib/http/cache-control';
@@ -58,11 +58,12 @@ function sameOrigin(request: NextRequest): URL {
 
 /**
  * The localized not-found page at the requested URL, status 404 (a post's own variant for a post). A
- * static page rather than notFound(): Next 16 serves notFound() from a page as an empty HTML shell.
+ * prerendered page rather than notFound(): Next 16 renders notFound() anew on every request, uncacheable,
+ * as an HTML shell without the page's language, title or text.
  */
-function notFoundPage(request: NextRequest, post = false) {
+function notFoundPage(request: NextRequest, variant: NotFoundVariant = 'page') {
   const url = sameOrigin(request);
-  url.pathname = `/${requestLocale(request)}/${NOT_FOUND_SEGMENT}${post ? '/post' : ''}`;
+  url.pathname = `/${requestLocale(request)}/${NOT_FOUND_SEGMENT}/${variant}`;
   return NextResponse.rewrite(url, { status: 404 });
 }
 
@@ -122,7 +123,9 @@ export default async function proxy(request: NextRequest) {
   const content = contentPath(pathname);
   const contentDecision = content && (await decideContent(content));
   if (contentDecision?.kind === 'redirect') return permanentRedirect(request, contentDecision.pathname);
-  if (contentDecision?.kind === 'not-found') return notFoundPage(request, content?.kind === 'post');
+  if (contentDecision?.kind === 'not-found') {
+    return notFoundPage(request, content?.kind === 'post' ? 'post' : 'page');
+  }
   // A path in a language is final here: its page reads the language from the URL and next.config.ts's
   // rewrites bring a Portuguese slug to its folder. next-intl's middleware, which matched it against every
   // localized template again, took about 6 % of the server's time on a profile under load; it now only

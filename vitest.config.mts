@@ -15,5 +15,7 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/unit/setup.ts'],
+    // next-intl imports `next/navigation` without its extension, which only a bundler resolves.
+    server: { deps: { inline: ['next-intl'] } },
   },
 });

@@ -1,34 +1,5 @@
 'use client';
 
 import './globals.css';
-import { useEffect } from 'react';
-import { errorAction, ErrorView } from '@/features/errors/error-view';
-import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 
-// The last resort when even the layout failed: no translations are available here, so it speaks the
-// language of the URL from its own small table.
-const COPY: Record<Locale, { message: string; home: string }> = {
-  en: { message: 'An error occurred while showing the error page', home: 'Back to home' },
-  pt: { message: 'Ocorreu um erro ao mostrar a página de erro', home: 'Voltar ao início' },
-};
-
-export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
-  useEffect(() => console.error(error), [error]);
-  const [, first] = typeof window === 'undefined' ? [] : window.location.pathname.split('/');
-  const locale = isLocale(first) ? first : defaultLocale;
-  const copy = COPY[locale];
-  return (
-    <html lang={locale}>
-      <body>
-        <main id="main">
-          <ErrorView message={copy.message}>
-            {/* A full page load: the app's router may be what failed. */}
-            <a href={`/${locale}`} className={errorAction.last}>
-              {copy.home}
-            </a>
-          </ErrorView>
-        </main>
-      </body>
-    </html>
-  );
-}
+export { GlobalErrorView as default } from '@/features/errors/global-error';

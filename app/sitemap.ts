@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { postHref, profileHref } from '@/lib/i18n/hrefs';
-import { absoluteUrl } from '@/lib/i18n/metadata';
+import { absoluteUrl } from '@/lib/i18n/absolute-url';
 import type { AppHref } from '@/lib/i18n/navigation';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { plainPages } from '@/lib/i18n/routes';

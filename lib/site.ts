@@ -1,12 +1,14 @@
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod-mini';
+
+const nonEmpty = z.string().check(z.minLength(1));
 
 /** Settings with neutral defaults (see .env.example), never a guessed brand. */
 const siteEnvSchema = z.object({
-  SITE_URL: z.url().default('http://localhost:3000'),
-  SITE_NAME: z.string().min(1).default('Lisbon Model & Talent Agency'),
-  SITE_POWERED_BY_NAME: z.string().min(1).default('Next.js'),
-  SITE_POWERED_BY_URL: z.url().default('https://nextjs.org'),
-  SITE_PRIVACY_POLICY_URL: z.string().min(1).default('/privacy-policy.pdf'),
+  SITE_URL: z._default(z.url(), 'http://localhost:3000'),
+  SITE_NAME: z._default(nonEmpty, 'Lisbon Model & Talent Agency'),
+  SITE_POWERED_BY_NAME: z._default(nonEmpty, 'Next.js'),
+  SITE_POWERED_BY_URL: z._default(z.url(), 'https://nextjs.org'),
+  SITE_PRIVACY_POLICY_URL: z._default(nonEmpty, '/privacy-policy.pdf'),
 });
 
 const env = siteEnvSchema.parse(process.env);

@@ -1,7 +1,9 @@
 // npm run bench:catalogue — the talent list at 120 and at 10,000 talents (issue 4, "Scale"):
 //   - bytes of the list page (HTML with its inline payload) and of one 20-card step, at both sizes;
 //   - median server time of a filtered step at 10,000 talents: subcategory, gender and name search, and
-//     one with every measurement filter as well (height, age, hair and eye colours; issue 16).
+//     one with every measurement filter as well (height, age, hair and eye colours; issue 16);
+//   - median time of one profile's look-alikes at 10,000 talents: the pure function in its own process
+//     (scripts/bench-similar-talent.ts), not the server's time.
 // Builds and starts the site (port 3300) against a local panel of each size (ports 4310, 4311), then
 // stops everything. Overwrites .next: run `npm run build` again before `npm start` afterwards.
 import { spawn, spawnSync } from 'node:child_process';
@@ -21,6 +23,7 @@ const FILTERED_QUERIES = {
     '&hair=dark-brown,brown,black&eyes=brown,dark-brown,green&offset=0',
 };
 const TARGET_MS = 20;
+const SIMILAR_TARGET_MS = 5;
 
 const origin = `http://127.0.0.1:${SITE_PORT}`;
 
@@ -81,6 +84,14 @@ async function medianStepMs(query) {
 const results = [];
 for (const size of SIZES) results.push(await measure(size));
 
+const similarRun = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', 'scripts/bench-similar-talent.ts', String(SIZES[1].talents)],
+  { encoding: 'utf8' },
+);
+if (similarRun.status !== 0) throw new Error(`look-alikes bench failed: ${similarRun.stderr}`);
+const similar = JSON.parse(similarRun.stdout);
+
 const [small, large] = results;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log('\nTalent list at two catalogue sizes (GET /en/models and one 20-card step)\n');
@@ -100,3 +111,9 @@ for (const [name, query] of Object.entries(FILTERED_QUERIES)) {
     `${name} step at 10,000, median of ${FILTERED_REQUESTS}: ${large.filteredMedianMs[name].toFixed(1)} ms (target: at most ${TARGET_MS} ms)\n  /api/talents?${query}`,
   );
 }
+console.log(
+  `look-alikes of one profile at ${similar.talents.toLocaleString('en')} talents, pure function in-process, ` +
+    `over all ${similar.profiles.toLocaleString('en')} profiles: median ${similar.medianMs.toFixed(2)} ms, ` +
+    `95th percentile ${similar.p95Ms.toFixed(2)} ms (target: median at most ${SIMILAR_TARGET_MS} ms); ` +
+    `the first, reading the list's facts: ${similar.firstMs.toFixed(1)} ms`,
+);

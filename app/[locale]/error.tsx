@@ -1,5 +1,3 @@
 'use client';
 
-import { ErrorBoundaryView } from '@/features/errors/error-boundary';
-
-export default ErrorBoundaryView;
+export { ErrorBoundaryView as default } from '@/features/errors/error-boundary';

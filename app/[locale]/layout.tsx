@@ -13,6 +13,7 @@ import { SiteHeader } from '@/features/layout/site-header';
 import { LAYOUT_NAMESPACES, pickMessages } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
 import { getLayoutContent } from '@/features/layout/layout-content';
+import { TITLE_TEMPLATE } from '@/lib/seo/metadata';
 import { site } from '@/lib/site';
 import { display, displayItalic, sans } from '../fonts';
 
@@ -28,10 +29,9 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   return {
     metadataBase: new URL(site.url),
+    title: { template: TITLE_TEMPLATE, default: site.name },
     description: t('description'),
     applicationName: site.name,
-    openGraph: { siteName: site.name, type: 'website' },
-    twitter: { card: 'summary_large_image' },
   };
 }
 

@@ -1,15 +1,9 @@
-import { getTranslations } from 'next-intl/server';
-import { NotFoundBoundaryView } from '@/features/errors/not-found-boundary';
-import { withSiteName } from '@/lib/i18n/metadata';
+import { resolvePageLocale } from '@/lib/i18n/server';
+import { notFoundMetadata } from '@/lib/seo/metadata';
 
-// Shown when a page calls notFound() (e.g. an unknown talent); unknown paths get not-found-page instead.
-export default async function NotFound() {
-  const t = await getTranslations('Metadata');
-  return (
-    <>
-      {/* Only the root not-found file may export metadata; React hoists this into <head>. */}
-      <title>{withSiteName(t('notFound'))}</title>
-      <NotFoundBoundaryView />
-    </>
-  );
+// A page's notFound() after the proxy let its address through (the panel lost the talent or post meanwhile).
+export { NotFoundBoundaryView as default } from '@/features/errors/not-found-boundary';
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }) {
+  return notFoundMetadata(await resolvePageLocale(params));
 }

@@ -1,39 +1,40 @@
 import 'server-only';
 import { ApiError } from '@/lib/api/errors';
 import type { RouteRun } from '@/lib/api/route';
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod-mini';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import type { Option } from '@/lib/content/types';
 import { CACHE_CONTROL } from '@/lib/http/cache-control';
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = z.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
+const asked = z.optional(z.literal('1'));
 
 /** `states` takes a country id, `cities` "countryId-stateId" (the panel's call wants both), others 1. */
 export const optionsQuery = z
   .object({
     language: z.enum(locales),
-    countries: z.literal('1').optional(),
-    languages: z.literal('1').optional(),
-    ethnicities: z.literal('1').optional(),
-    states: z
-      .string()
-      .regex(/^\d{1,10}$/)
-      .transform(Number)
-      .pipe(id)
-      .optional(),
-    cities: z
-      .string()
-      .regex(/^\d{1,10}-\d{1,10}$/)
-      .transform((text) => {
-        const [country, state] = text.split('-');
-        return { country: Number(country), state: Number(state) };
-      })
-      .pipe(z.object({ country: id, state: id }))
-      .optional(),
+    countries: asked,
+    languages: asked,
+    ethnicities: asked,
+    states: z.optional(z.pipe(z.pipe(z.string().check(z.regex(/^\d{1,10}$/)), z.transform(Number)), id)),
+    cities: z.optional(
+      z.pipe(
+        z.pipe(
+          z.string().check(z.regex(/^\d{1,10}-\d{1,10}$/)),
+          z.transform((text) => {
+            const [country, state] = text.split('-');
+            return { country: Number(country), state: Number(state) };
+          }),
+        ),
+        z.object({ country: id, state: id }),
+      ),
+    ),
   })
-  .refine(
-    (query) => query.countries || query.languages || query.ethnicities || query.states || query.cities,
-    'no list asked for',
+  .check(
+    z.refine(
+      (query) => query.countries || query.languages || query.ethnicities || query.states || query.cities,
+      'no list asked for',
+    ),
   );
 
 type OptionsQuery = z.infer<typeof optionsQuery>;

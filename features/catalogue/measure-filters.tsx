@@ -19,7 +19,7 @@ import {
   type MeasureUnit,
 } from '@/lib/talents/measures';
 import { countValues } from '@/lib/i18n/numbers';
-import { UnitSwitch } from './measure-list';
+import { UnitSwitch } from '@/components/ui/unit-switch';
 import { useMeasureUnit } from '@/lib/ui/measure-unit';
 import buttonStyles from '@/components/ui/button.module.css';
 import styles from './measure-filters.module.css';

@@ -2,8 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import type { Ref } from 'react';
+import { UnitSwitch } from '@/components/ui/unit-switch';
 import type { CardMeasure } from '@/lib/talents/card';
-import { useMeasureUnit, useShownMeasureUnit } from '@/lib/ui/measure-unit';
+import type { MeasureUnit } from '@/lib/talents/measures';
+import { useShownMeasureUnit } from '@/lib/ui/measure-unit';
 import styles from './measure-list.module.css';
 
 type MeasureListProps = {
@@ -15,19 +17,10 @@ type MeasureListProps = {
   ref?: Ref<HTMLDivElement>;
 };
 
-/** The CM/INCHES switch; one choice for the whole site (measure-unit.ts). */
-export function UnitSwitch({ className }: { className?: string }) {
-  const t = useTranslations('Catalogue');
-  const [unit, setUnit] = useMeasureUnit();
-  return (
-    <div className={`${styles.units} ${className ?? ''}`} role="group" aria-label={t('unitLabel')}>
-      {(['cm', 'in'] as const).map((option) => (
-        <button key={option} type="button" aria-pressed={unit === option} onClick={() => setUnit(option)}>
-          {t(option === 'cm' ? 'cm' : 'inches')}
-        </button>
-      ))}
-    </div>
-  );
+/** A text the server wrote in both units, in the one the visitor chose. */
+export function InChosenUnit(texts: Record<MeasureUnit, string>) {
+  const unit = useShownMeasureUnit();
+  return texts[unit];
 }
 
 /** A talent's measures with the CM/INCHES switch (cm by default), then hair and eye colours. */

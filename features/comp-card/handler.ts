@@ -9,10 +9,9 @@ import { websiteHtml, websiteText } from '@/lib/content/website-texts';
 import { readOr } from '@/lib/errors/content-unavailable';
 import { limitPerClient } from '@/lib/forms/server';
 import type { RateLimiter } from '@/lib/forms/rate-limit';
-import { isTalentId } from '@/lib/i18n/content-routes';
-import { talentIdsParam } from '@/lib/api/query';
+import { talentIdParam, talentIdsParam } from '@/lib/api/query';
 import { profileHref } from '@/lib/i18n/hrefs';
-import { absoluteUrl } from '@/lib/i18n/metadata';
+import { absoluteUrl } from '@/lib/i18n/absolute-url';
 import { formatLongDate, isLocale, type Locale } from '@/lib/i18n/locales';
 import { htmlParagraphs } from '@/lib/html-text';
 import { getTalentProfile, getTalentsForRequests, getWebsiteTexts } from '@/lib/panel';
@@ -20,19 +19,23 @@ import { site } from '@/lib/site';
 import type { MeasureUnit } from '@/lib/talents/measures';
 import { primaryCategory } from '@/lib/i18n/categories';
 import { talentSlug } from '@/lib/talents/slug';
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod-mini';
 import { favoriteLookup } from '@/features/favorites/catalogue-favorites';
 import { shareSearch } from '@/features/favorites/share';
 import type { FavoriteTalent } from '@/features/favorites/types';
 import { countValues } from '@/lib/i18n/numbers';
+import { cellText, comparisonColumn, VALUE_ROWS } from '@/lib/talents/compare-rows';
 import { cardPictureUrls, compCardOf, type Agency, type CardLabels } from './comp-card';
 import { MAX_PACKAGE_TALENTS } from '@/lib/api/comp-card-links';
 import {
   backPictureSizes,
   createDocument,
   drawCompCard,
+  drawComparison,
   drawPackageCover,
+  COMPARISON_COVER,
   FRONT_PICTURE,
+  type PackageComparison,
   type CardPictures,
 } from './pdf';
 import { createPdfTurns, PDF_TURNS, type PdfTurns } from './pdf-turns';
@@ -49,11 +52,11 @@ const PACKAGE_PREPARE_AHEAD = 4;
 
 const commonQuery = {
   /** The labels' language; the request's (cookie, Accept-Language) when absent. */
-  locale: z.custom<Locale>(isLocale).optional(),
-  units: z.enum(['cm', 'in']).default('cm'),
+  locale: z.optional(z.custom<Locale>(isLocale)),
+  units: z._default(z.enum(['cm', 'in']), 'cm'),
 };
 
-export const compCardParams = z.object({ id: z.string().refine(isTalentId).transform(Number) });
+export const compCardParams = z.object({ id: talentIdParam });
 export const compCardQuery = z.object(commonQuery);
 
 export const packageQuery = z.object({
@@ -108,6 +111,24 @@ async function picturesOf(profile: TalentProfile): Promise<CardPictures> {
     Promise.all(urls.back.map((url, index) => printPicture(profile.id, url, sizes[index]!))),
   ]);
   return { front, back };
+}
+
+/** The package's comparison page, in the package's language and units, its covers still to be prepared. */
+async function comparisonOf(
+  profiles: TalentProfile[],
+  { locale, units }: Shared,
+  today: Date,
+): Promise<Omit<PackageComparison, 'covers'>> {
+  const t = await getTranslations({ locale, namespace: 'Compare' });
+  const columns = profiles.map((profile) => comparisonColumn(profile, locale, today));
+  return {
+    title: t('title'),
+    names: { label: t('rows.name'), values: columns.map((column) => column.name) },
+    rows: VALUE_ROWS.map((row) => ({
+      label: t(`rows.${row}`),
+      values: columns.map((column) => cellText(column.cells[row], units)),
+    })),
+  };
 }
 
 /** `run` of each item, in order, at most `concurrency` at once. */
@@ -189,6 +210,7 @@ export function packageRun(limiter: RateLimiter, turns: PdfTurns = pdfTurns): Ro
     const cards = profiles.map((profile) => ({ profile, card: cardOf(profile, shared) }));
     const { t } = shared;
     const now = new Date();
+    const comparison = await comparisonOf(profiles, shared, now);
     const doc = createDocument({ title: t('packageTitle'), author: site.name, locale });
     const filename = `${talentSlug(site.name)}-package-${now.toISOString().slice(0, 10)}.pdf`;
 
@@ -203,6 +225,14 @@ export function packageRun(limiter: RateLimiter, turns: PdfTurns = pdfTurns): Ro
           shareUrl: shareUrl(talents, locale),
           shareCaption: t('scanShortlist'),
         },
+        shared.agency,
+      );
+      const covers = startInOrder(profiles, PACKAGE_PREPARE_AHEAD, (profile) =>
+        profile.cover ? printPicture(profile.id, profile.cover, COMPARISON_COVER) : Promise.resolve(null),
+      );
+      drawComparison(
+        doc,
+        { ...comparison, covers: await Promise.all(covers.map(({ result }) => result)) },
         shared.agency,
       );
       for (const { item, result } of startInOrder(cards, PACKAGE_PREPARE_AHEAD, ({ profile }) =>

@@ -286,3 +286,77 @@ export function drawPackageCover(doc: Doc, cover: PackageCover, agency: Agency):
   });
   drawAgency(doc, agency, margin, agencyTop, width);
 }
+
+/** The package's comparison: the talents as columns, in the shortlist's order (lib/talents/compare-rows.ts). */
+export type PackageComparison = {
+  title: string;
+  /** The first row: each column's talent, under their cover. */
+  names: ComparisonRow;
+  /** A print-ready cover per column (COMPARISON_COVER), null where there is none. */
+  covers: (Buffer | null)[];
+  rows: ComparisonRow[];
+};
+
+type ComparisonRow = { label: string; values: string[] };
+
+const A4_LANDSCAPE_MM = { width: 297, height: 210 } as const;
+const COMPARISON_MARGIN = 12;
+const COMPARISON_LABELS_WIDTH = 34;
+/** Columns on one page: past that the table goes on over further pages, the labels repeated. */
+const COMPARISON_COLUMNS = 8;
+const COMPARISON_COLUMN_WIDTH =
+  (A4_LANDSCAPE_MM.width - 2 * COMPARISON_MARGIN - COMPARISON_LABELS_WIDTH) / COMPARISON_COLUMNS;
+const CELL_PADDING = 1.5;
+export const COMPARISON_COVER: PrintSize = { width: 24, height: 32 };
+
+const COMPARISON_LABEL: TextStyle = { font: SANS_BOLD, size: 8, color: MUTED };
+const COMPARISON_NAME: TextStyle = { font: SANS_BOLD, size: 9, color: INK };
+const COMPARISON_VALUE: TextStyle = { font: SANS, size: 9, color: INK };
+
+/** One A4 landscape page per eight talents, each a table of the comparison's rows. */
+export function drawComparison(doc: Doc, comparison: PackageComparison, agency: Agency): void {
+  const cellWidth = mm(COMPARISON_COLUMN_WIDTH - 2 * CELL_PADDING);
+  const left = COMPARISON_MARGIN;
+  const right = A4_LANDSCAPE_MM.width - COMPARISON_MARGIN;
+  const columnX = (column: number) =>
+    left + COMPARISON_LABELS_WIDTH + column * COMPARISON_COLUMN_WIDTH + CELL_PADDING;
+  const rule = (y: number) =>
+    doc.moveTo(mm(left), mm(y)).lineTo(mm(right), mm(y)).lineWidth(0.4).stroke(ACCENT);
+
+  for (let first = 0; first < comparison.names.values.length; first += COMPARISON_COLUMNS) {
+    const onPage = <T>(values: readonly T[]) => values.slice(first, first + COMPARISON_COLUMNS);
+    const width = right - left;
+    doc.addPage({ size: 'A4', layout: 'landscape', margin: 0 });
+    caps(doc, agency.name, { x: left, y: COMPARISON_MARGIN, width }, INK, 7.5);
+    style(doc, { font: DISPLAY, size: 20, color: INK });
+    doc.text(comparison.title, mm(left), mm(COMPARISON_MARGIN + 5), { width: mm(width) });
+
+    let y = doc.y / PT_PER_MM + 4;
+    onPage(comparison.covers).forEach((cover, column) => {
+      if (cover) {
+        doc.image(cover, mm(columnX(column)), mm(y), {
+          width: mm(COMPARISON_COVER.width),
+          height: mm(COMPARISON_COVER.height),
+        });
+      }
+    });
+    y += COMPARISON_COVER.height + 2;
+
+    for (const row of [comparison.names, ...comparison.rows]) {
+      const values = onPage(row.values);
+      const textStyle = row === comparison.names ? COMPARISON_NAME : COMPARISON_VALUE;
+      const heights = values.map(
+        (value) => style(doc, textStyle).heightOfString(value, { width: cellWidth }) / PT_PER_MM,
+      );
+      const height = Math.max(4, ...heights) + 2 * CELL_PADDING;
+      style(doc, COMPARISON_LABEL).text(row.label, mm(left), mm(y + CELL_PADDING), {
+        width: mm(COMPARISON_LABELS_WIDTH - CELL_PADDING),
+      });
+      values.forEach((value, column) => {
+        style(doc, textStyle).text(value, mm(columnX(column)), mm(y + CELL_PADDING), { width: cellWidth });
+      });
+      y += height;
+      rule(y);
+    }
+  }
+}

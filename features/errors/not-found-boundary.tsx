@@ -1,15 +1,18 @@
 'use client';
 
+import { useSelectedLayoutSegment } from 'next/navigation';
 import { Suspense } from 'react';
 import { lazyComponent } from '@/lib/ui/lazy-component';
 
-// The 404 view's code is not in every page's first load (a chunk of which 89 % never ran there). This
-// module itself runs only when a page calls notFound(): Next requires the boundary's component then, and the
-// view loads with it.
+// The 404 view's code is not in every page's first load (a chunk of which 89 % never ran there): it loads
+// when a page calls notFound(). Apart from error-boundary.tsx: in one module, Turbopack placed it in the
+// chunks of both app/[locale]/error.tsx and not-found.tsx, 1 KB more in every page's first load.
 const NotFoundView = lazyComponent(() => import('./not-found-view').then((module) => module.NotFoundView));
 
-/** The localized 404 of a page that called notFound() (app/[locale]/**\/not-found.tsx). */
-export function NotFoundBoundaryView({ post = false }: { post?: boolean }) {
+/** The localized 404 of a page that called notFound(); under the posts' folder, the post's variant. */
+export function NotFoundBoundaryView() {
+  // The boundary of app/[locale]: the segment below it is the folder of the page that called notFound().
+  const post = useSelectedLayoutSegment() === 'blog';
   return (
     <Suspense fallback={null}>
       <NotFoundView post={post} />

@@ -2,11 +2,39 @@
 
 import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/link';
-import { BackButton } from './back-button';
+import { useRouter } from '@/lib/i18n/navigation';
+import { siteHistory } from '@/lib/ui/site-history';
 import { errorAction, ErrorView } from './error-view';
 
-// A client component (its texts come with every page's layout messages), so a post's not-found boundary
-// needs no server-side translation, which would make every post page dynamic.
+/** Without the site's own history, a page reached from another of this site's pages names it as referrer. */
+function previousPageIsOnSite(): boolean {
+  const history = siteHistory();
+  if (history) return history.canGoBack;
+  try {
+    return window.history.length > 1 && new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+/** When one step back would leave the site, goes to the home page in the page's language instead. */
+export function BackButton({ label, className }: { label: string; className?: string }) {
+  const router = useRouter();
+  return (
+    <button
+      type="button"
+      className={className}
+      onClick={() => (previousPageIsOnSite() ? window.history.back() : router.push('/'))}
+    >
+      {label}
+    </button>
+  );
+}
+
+/**
+ * The localized 404 view, with a post's variant. A client component: its texts come with every page's
+ * layout messages, so a not-found boundary needs no server-side translation of its own.
+ */
 export function NotFoundView({ post = false }: { post?: boolean }) {
   const t = useTranslations('NotFound');
   return (

@@ -2,6 +2,7 @@
 
 import { useSearchParams } from 'next/navigation';
 import { lazyComponent } from '@/lib/ui/lazy-component';
+import { PICKS_PARAM } from './picks/picks-param';
 import { SHARE_PARAM } from './share';
 import { Wishlist } from './wishlist';
 
@@ -10,9 +11,16 @@ import { Wishlist } from './wishlist';
 const SharedShortlist = lazyComponent(() =>
   import('./shared-shortlist').then((module) => module.SharedShortlist),
 );
+const PicksView = lazyComponent(() => import('./picks/picks-view').then((module) => module.PicksView));
 
-/** The favorites page's client island: a shared shortlist when the link carries one, else the own wishlist. */
+/**
+ * The favorites page's client island: a reviewer's picks or a shared shortlist when the link carries one,
+ * else the own wishlist.
+ */
 export function FavoritesView() {
-  const shared = useSearchParams().get(SHARE_PARAM);
+  const params = useSearchParams();
+  const picks = params.get(PICKS_PARAM);
+  const shared = params.get(SHARE_PARAM);
+  if (picks !== null) return <PicksView encoded={picks} />;
   return shared === null ? <Wishlist /> : <SharedShortlist encoded={shared} />;
 }

@@ -1,4 +1,5 @@
 import { isTalentId } from '@/lib/i18n/content-routes';
+import { base64UrlToBytes } from './base64url';
 import { MAX_FAVORITES } from './schema';
 import { SHARE_ID_SEPARATOR } from './share';
 
@@ -38,10 +39,9 @@ function firstFormatIds(value: string): string[] | null {
 }
 
 function fromBase64Url(encoded: string): string | null {
-  if (!/^[A-Za-z0-9_-]+$/.test(encoded)) return null;
+  const bytes = base64UrlToBytes(encoded);
+  if (bytes === null) return null;
   try {
-    const binary = atob(encoded.replace(/-/g, '+').replace(/_/g, '/'));
-    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     return null;

@@ -3,30 +3,20 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { Link } from '@/components/ui/link';
-import { apiJson } from '@/lib/api/client';
 import { countValues } from '@/lib/i18n/numbers';
-import { useQuery } from '@tanstack/react-query';
-import { getQueryClient } from '@/lib/ui/query-client';
 import { sortFavorites } from './schema';
 import { decodeShortlist } from './shared-link';
+import { useSharedTalents } from './shared-talents';
 import { useFavoritesStore } from './store';
 import { useRouter } from '@/lib/i18n/navigation';
+import { TalentComparison } from './compare/talent-comparison';
 import { FavoriteCard } from './favorite-card';
 import { FavoriteToggle } from './favorite-toggle';
 import { showToast } from './toast-store';
-import type { FavoriteTalent, SharedShortlistAnswer } from './types';
+import { ShortlistReview } from './picks/shortlist-review';
 import buttonStyles from '@/components/ui/button.module.css';
 import styles from './favorites.module.css';
 import sharedStyles from './shared-shortlist.module.css';
-
-/** The link's talents as the catalogue has them, from `GET /api/favorites/shared`. */
-async function fetchSharedTalents(ids: number[], signal: AbortSignal): Promise<FavoriteTalent[]> {
-  const answer = await apiJson<SharedShortlistAnswer>(`/api/favorites/shared?ids=${ids.join(',')}`, {
-    signal,
-    headers: { Accept: 'application/json' },
-  });
-  return answer.talents;
-}
 
 /** Read-only; a damaged link, or one whose talents are all gone, gets an explanation. */
 export function SharedShortlist({ encoded }: { encoded: string }) {
@@ -52,10 +42,7 @@ function SharedTalents({ ids }: { ids: number[] }) {
   const t = useTranslations('Favorites');
   const locale = useLocale();
   const router = useRouter();
-  const query = useQuery(
-    { queryKey: ['shared-shortlist', ids], queryFn: ({ signal }) => fetchSharedTalents(ids, signal) },
-    getQueryClient(),
-  );
+  const query = useSharedTalents(ids);
   const talents = useMemo(() => query.data && sortFavorites(query.data, locale), [query.data, locale]);
   const failed = !talents && query.isError && !query.isFetching;
 
@@ -93,6 +80,8 @@ function SharedTalents({ ids }: { ids: number[] }) {
           {t('shared.openMine')}
         </Link>
       </div>
+      {talents && <ShortlistReview listIds={ids} talents={talents} />}
+      {talents && <TalentComparison talents={talents} />}
       {talents ? (
         <ul className={styles.grid} aria-label={t('shared.title')}>
           {talents.map((talent, index) => (

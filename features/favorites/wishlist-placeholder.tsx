@@ -1,5 +1,6 @@
 import { CARD_WIDEST, pictureCandidates } from '@/components/ui/plain-image';
 import { FAVORITE_COVER_SIZES } from './card-layout';
+import { PICKS_PARAM } from './picks/picks-param';
 import { SHARE_PARAM } from './share';
 import { FAVORITES_STORAGE_KEY } from './storage';
 import styles from './favorites.module.css';
@@ -8,12 +9,13 @@ import styles from './favorites.module.css';
 const COVER = '{cover}';
 const COVER_CANDIDATES = pictureCandidates(COVER, FAVORITE_COVER_SIZES, CARD_WIDEST).srcSet;
 
-// Runs before the first paint: a stored or shared list makes the placeholder as tall as the screen, so
+// Runs before the first paint: a stored or shared list (or a reviewer's picks) makes the placeholder as tall as the screen, so
 // the cards do not push the footer away, and the first two covers (the largest paint) start loading.
 function placeholderScript(locale: string): string {
   const text = JSON.stringify;
   return [
-    `var s=new URLSearchParams(location.search).has(${text(SHARE_PARAM)});`,
+    'var q=new URLSearchParams(location.search);',
+    `var s=q.has(${text(SHARE_PARAM)})||q.has(${text(PICKS_PARAM)});`,
     "if(s)document.documentElement.setAttribute('data-wishlist-stored','');",
     'try{',
     `var f=Object.values(JSON.parse(localStorage.getItem(${text(FAVORITES_STORAGE_KEY)}))||{});`,

@@ -12,6 +12,7 @@ import { categoryKeys } from '@/lib/i18n/categories';
 import { lazyComponent, usePreloadWhenIdle } from '@/lib/ui/lazy-component';
 import { useMeasureUnit } from '@/lib/ui/measure-unit';
 import { MAX_PACKAGE_TALENTS, packageHref } from '@/lib/api/comp-card-links';
+import { TalentComparison } from './compare/talent-comparison';
 import { FavoriteCard } from './favorite-card';
 import { SharePanel } from './share-panel';
 import { showToast } from './toast-store';
@@ -160,6 +161,8 @@ export function Wishlist() {
           )}
         </div>
       )}
+
+      {!empty && <TalentComparison talents={talents} />}
 
       {shareOpen && <SharePanel id={SHARE_ID} talents={talents} />}
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod-mini';
 import { fieldErrorsFrom } from './field-errors';
 import { refuseOtherSites } from './post-guard';
 import type { Locale } from '@/lib/i18n/locales';
@@ -40,7 +40,7 @@ function parsed<T>(schema: z.core.$ZodType<T> | undefined, value: unknown, code:
   return result.data;
 }
 
-/** Classic zod or the browser's zod/mini. */
+/** A 422 naming each refused field. */
 export function checkedFields<T>(schema: z.core.$ZodType<T>, value: unknown): T {
   const result = z.safeParse(schema, value);
   if (!result.success) throw new ApiError('invalid_fields', { errors: fieldErrorsFrom(result.error) });

@@ -1,24 +1,7 @@
 import * as z from '@/lib/zod-mini';
 import { formError } from '@/lib/api/field-errors';
+import { multiLine, singleLine, type TextLines } from './text-lines';
 
-/** What could forge a header or a line, or turn text around, where the panel shows or mails a value. */
-const CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g;
-const LINE_BREAK = /\r\n?|[\u2028\u2029]/g;
-
-function singleLine(text: string): string {
-  return text.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
-}
-
-function multiLine(text: string): string {
-  return text
-    .replace(LINE_BREAK, '\n')
-    .split('\n')
-    .map((line) => line.replace(CONTROL, ' '))
-    .join('\n')
-    .trim();
-}
-
-export type TextLines = 'single' | 'multi';
 const clean = (lines: TextLines) => z.overwrite(lines === 'single' ? singleLine : multiLine);
 
 export const requiredText = (max: number, lines: TextLines = 'single') =>

@@ -41,8 +41,10 @@ export function localizedSlug(page: Category | StaticPage, locale: Locale): stri
   return isCategory(page) ? categorySlugs[page][locale] : staticPages[page].slug[locale];
 }
 
-/** A static page that renders the localized 404 view. */
+/** Static pages that render the localized 404 view, `/{locale}/not-found-page/{variant}`. */
 export const NOT_FOUND_SEGMENT = 'not-found-page';
+export const notFoundVariants = ['page', 'post'] as const;
+export type NotFoundVariant = (typeof notFoundVariants)[number];
 
 export type RouteDecision =
   | { kind: 'pass' }

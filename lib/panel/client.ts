@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod-mini';
 import { PanelError, type PanelBase } from './errors';
 import { panelEnv, type PanelEnv } from './env';
 
@@ -36,12 +36,18 @@ const signInCalls = {
   integration: {
     path: '/api/signin',
     body: (env: PanelEnv) => ({ salt: env.integration.salt, api_key: env.integration.key }),
-    token: z.object({ access_token: z.string().nullish() }).transform((answer) => answer.access_token ?? ''),
+    token: z.pipe(
+      z.object({ access_token: z.nullish(z.string()) }),
+      z.transform((answer) => answer.access_token ?? ''),
+    ),
   },
   panel: {
     path: '/api/login',
     body: (env: PanelEnv) => ({ salt: env.panel.salt, api_token: env.panel.token }),
-    token: z.object({ token: z.string().nullish() }).transform((answer) => answer.token ?? ''),
+    token: z.pipe(
+      z.object({ token: z.nullish(z.string()) }),
+      z.transform((answer) => answer.token ?? ''),
+    ),
   },
 } as const;
 
@@ -155,7 +161,7 @@ async function readJson(response: Response, base: PanelBase, path: string): Prom
 }
 
 /** A wrong shape is a clear, logged PanelError, never a crash deeper in. */
-export function parseResponse<T>(schema: z.ZodType<T>, raw: unknown, base: PanelBase, path: string): T {
+export function parseResponse<T>(schema: z.ZodMiniType<T>, raw: unknown, base: PanelBase, path: string): T {
   const result = schema.safeParse(raw);
   if (result.success) return result.data;
   const detail = result.error.issues
@@ -172,7 +178,7 @@ const panelClient = createPanelClient(panelEnv);
 export async function callPanel<T>(
   base: PanelBase,
   path: string,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   options?: RequestOptions,
 ): Promise<T> {
   return parseResponse(schema, await panelClient.request(base, path, options), base, path);

@@ -1,13 +1,17 @@
 import 'server-only';
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod-mini';
 
 // Validated at start (instrumentation.ts), so a server without them stops with a message naming what is
 // missing.
-const optional = z
-  .string()
-  .trim()
-  .transform((value) => value || undefined)
-  .optional();
+const optional = z.optional(
+  z.pipe(
+    z.string().check(z.trim()),
+    z.transform((value) => value || undefined),
+  ),
+);
+const optionalUrl = z.pipe(optional, z.optional(z.url()));
+const positiveInt = (fallback: number) =>
+  z._default(z.coerce.number().check(z.int(), z.positive()), fallback);
 
 const REQUIRED = [
   'PANEL_API_URL',
@@ -20,16 +24,16 @@ const REQUIRED = [
 ] as const;
 
 const panelEnvSchema = z.object({
-  PANEL_API_URL: optional.pipe(z.url().optional()),
+  PANEL_API_URL: optionalUrl,
   PANEL_API_SALT: optional,
   PANEL_API_TOKEN: optional,
-  INTEGRATION_API_URL: optional.pipe(z.url().optional()),
+  INTEGRATION_API_URL: optionalUrl,
   INTEGRATION_API_SALT: optional,
   INTEGRATION_API_KEY: optional,
-  STORAGE_URL: optional.pipe(z.url().optional()),
+  STORAGE_URL: optionalUrl,
   REVALIDATE_SECRET: optional,
-  PANEL_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
-  PANEL_REVALIDATE_SECONDS: z.coerce.number().int().positive().default(300),
+  PANEL_TIMEOUT_MS: positiveInt(8000),
+  PANEL_REVALIDATE_SECONDS: positiveInt(300),
 });
 
 export type PanelEnv = {

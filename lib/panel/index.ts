@@ -1,6 +1,6 @@
 import 'server-only';
 import { panelLocale } from '@/lib/i18n/locales';
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod-mini';
 import { cachedRead, sharedForAWhile } from './cache';
 import { callPanel as call } from './client';
 import { panelEnv } from './env';
@@ -28,6 +28,7 @@ import {
   rawPostAnswer,
   rawPostPage,
   rawProfileAnswer,
+  rawSlide,
   rawSlides,
   rawSocialMedias,
   rawStaff,
@@ -152,7 +153,7 @@ export const getSlides = cachedRead(
   },
 );
 
-function entityList<T>(entity: string, schema: z.ZodType<T>) {
+function entityList<T>(entity: string, schema: z.ZodMiniType<T>) {
   return cachedRead(`entity-${entity}`, [PANEL_TAGS.entity(entity)], async (): Promise<T[]> => {
     const answer = await call('panel', `/api/entities/${entity}`, z.object({ data: z.array(schema) }));
     return answer.data;
@@ -160,7 +161,7 @@ function entityList<T>(entity: string, schema: z.ZodType<T>) {
 }
 
 const getStaffRaw = entityList('staff', rawStaff);
-const getMenuSlidesRaw = entityList('slidesmenu', rawSlides.shape.data.element);
+const getMenuSlidesRaw = entityList('slidesmenu', rawSlide);
 const getBlogTitlesRaw = entityList('blog', rawBlogTitle);
 
 export async function getStaff(): Promise<StaffMember[]> {
@@ -181,7 +182,7 @@ type WebsiteSetting = (typeof PANEL_TAGS)[
 
 function websiteSetting<Data, T>(
   setting: WebsiteSetting,
-  schema: z.ZodType<{ data: Data }>,
+  schema: z.ZodMiniType<{ data: Data }>,
   reshape: (data: Data) => T,
 ) {
   return cachedRead(setting, [setting], async (): Promise<T> => {

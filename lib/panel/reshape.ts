@@ -1,5 +1,5 @@
 import { isLocale, panelLocale } from '@/lib/i18n/locales';
-import type { z } from '@/lib/zod';
+import type * as z from '@/lib/zod-mini';
 import type {
   RawPost,
   RawProfile,

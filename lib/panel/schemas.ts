@@ -1,20 +1,23 @@
 import { GENDERS } from '@/lib/content/types';
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod-mini';
 
 // Lenient where the real back end may differ (nulls, numbers as strings); strict where the site depends.
 
-const id = z.coerce.number().int();
-const text = z.string().nullish();
-const nullableText = text.transform((value) => value ?? null);
+const id = z.coerce.number().check(z.int());
+const text = z.nullish(z.string());
+const nullableText = z.pipe(
+  text,
+  z.transform((value) => value ?? null),
+);
 
-export const rawCategory = z.object({ id, name: z.string().nullish() });
+export const rawCategory = z.object({ id, name: z.nullish(z.string()) });
 
 export const rawTalent = z.object({
   id,
   name: z.string(),
   cover: text,
   cover_web: text,
-  gender: z.enum(GENDERS).nullish(),
+  gender: z.nullish(z.enum(GENDERS)),
   birthdate: text,
   height: text,
   bust: text,
@@ -34,9 +37,9 @@ export const rawTalent = z.object({
   instagram: text,
   linkedin: text,
   models_com: text,
-  biography: z.union([z.string(), z.record(z.string(), z.string().nullish())]).nullish(),
-  website_categories: z.array(rawCategory).nullish(),
-  categories: z.array(rawCategory).nullish(),
+  biography: z.nullish(z.union([z.string(), z.record(z.string(), z.nullish(z.string()))])),
+  website_categories: z.nullish(z.array(rawCategory)),
+  categories: z.nullish(z.array(rawCategory)),
 });
 
 export const rawGalleryItem = z.object({
@@ -53,15 +56,15 @@ export const rawVideoItem = z.object({
   preview: text,
 });
 
-export const rawProfile = rawTalent.extend({
+export const rawProfile = z.extend(rawTalent, {
   cover2: text,
-  nationality: z.union([z.string(), z.object({ value: z.string() })]).nullish(),
-  skills: z.array(z.union([z.string(), z.object({ name: z.string() })])).nullish(),
-  albums: z.array(z.object({ id, items: z.array(rawGalleryItem).nullish() })).nullish(),
-  snap: z.array(rawGalleryItem).nullish(),
-  compo: z.array(rawGalleryItem).nullish(),
-  doc: z.array(rawGalleryItem).nullish(),
-  video: z.array(rawVideoItem).nullish(),
+  nationality: z.nullish(z.union([z.string(), z.object({ value: z.string() })])),
+  skills: z.nullish(z.array(z.union([z.string(), z.object({ name: z.string() })]))),
+  albums: z.nullish(z.array(z.object({ id, items: z.nullish(z.array(rawGalleryItem)) }))),
+  snap: z.nullish(z.array(rawGalleryItem)),
+  compo: z.nullish(z.array(rawGalleryItem)),
+  doc: z.nullish(z.array(rawGalleryItem)),
+  video: z.nullish(z.array(rawVideoItem)),
 });
 
 export const rawTalentList = z.object({ data: z.object({ data: z.array(rawTalent) }) });
@@ -71,7 +74,7 @@ export const rawSlide = z.object({
   id,
   image_mobile: text,
   image_desktop: text,
-  description: z.union([z.string(), z.number()]).nullish(),
+  description: z.nullish(z.union([z.string(), z.number()])),
 });
 export const rawSlides = z.object({ data: z.array(rawSlide) });
 
@@ -79,7 +82,7 @@ export const rawStaff = z.object({ id, name: z.string(), role: nullableText, ema
 export const rawBlogTitle = z.object({ id, title: z.string(), slug: z.string(), language: z.string() });
 
 export const rawWebsiteTexts = z.object({
-  data: z.array(z.object({ name: z.string(), text: z.record(z.string(), z.string().nullish()) })),
+  data: z.array(z.object({ name: z.string(), text: z.record(z.string(), z.nullish(z.string())) })),
 });
 export const rawWebsiteImages = z.object({
   data: z.array(z.object({ name: z.string(), image_desktop: text, image_mobile: text })),
@@ -88,20 +91,20 @@ export const rawCustomizations = z.object({
   data: z.array(z.object({ name: z.string(), value: nullableText })),
 });
 export const rawSocialMedias = z.object({
-  data: z.record(z.string(), z.object({ url: z.string().nullish() }).nullish()),
+  data: z.record(z.string(), z.nullish(z.object({ url: z.nullish(z.string()) }))),
 });
 
 const rawPostTranslation = z.object({
   language: z.string(),
   title: z.string(),
   slug: z.string(),
-  description: z.string().nullish(),
-  content: z.string().nullish(),
-  slides: z.array(z.string()).nullish(),
+  description: z.nullish(z.string()),
+  content: z.nullish(z.string()),
+  slides: z.nullish(z.array(z.string())),
 });
-export const rawPost = rawPostTranslation.extend({
+export const rawPost = z.extend(rawPostTranslation, {
   id,
-  batchItems: z.array(rawPostTranslation).nullish(),
+  batchItems: z.nullish(z.array(rawPostTranslation)),
   created_at: text,
 });
 export const rawPostPage = z.object({
@@ -114,18 +117,18 @@ export const rawPostPage = z.object({
 });
 export const rawPostAnswer = z.object({ data: rawPost });
 
-const rawOption = z.object({ id, value: z.string(), iso: z.string().nullish() });
+const rawOption = z.object({ id, value: z.string(), iso: z.nullish(z.string()) });
 export const rawOptions = z.object({
   data: z.object({
-    countries: z.array(rawOption).optional(),
-    languages: z.array(rawOption).optional(),
-    states: z.array(rawOption).optional(),
-    cities: z.array(rawOption).optional(),
-    ethnicities: z.array(rawOption).optional(),
+    countries: z.optional(z.array(rawOption)),
+    languages: z.optional(z.array(rawOption)),
+    states: z.optional(z.array(rawOption)),
+    cities: z.optional(z.array(rawOption)),
+    ethnicities: z.optional(z.array(rawOption)),
   }),
 });
 export const rawAttributes = z.object({
-  data: z.record(z.string(), z.array(z.object({ id: id.optional(), label: z.string(), value: z.string() }))),
+  data: z.record(z.string(), z.array(z.object({ id: z.optional(id), label: z.string(), value: z.string() }))),
 });
 
 export const rawZip = z.object({ data: z.object({ url: z.string() }) });

@@ -1,6 +1,5 @@
-import type { Metadata } from 'next';
 import type { Category } from '@/lib/i18n/categories';
-import { isLocale, localeTable, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { site } from '@/lib/site';
 
 /** The size Open Graph and Twitter's large card show whole. */
@@ -21,34 +20,4 @@ export const shareCardPath = {
 
 export function shareCard(path: string, alt: string): ShareImage {
   return { url: `${site.url}${path}`, alt, ...SHARE_CARD_SIZE, type: SHARE_CARD_TYPE };
-}
-
-type Sharing = {
-  locale: Locale;
-  image: ShareImage;
-  type?: 'website' | 'profile' | 'article';
-  /** ISO 8601. */
-  publishedTime?: string;
-};
-
-/** A page's openGraph replaces the layout's whole, so each page states it all. */
-export function withSharing(
-  metadata: Metadata,
-  { locale, image, type = 'website', publishedTime }: Sharing,
-): Metadata {
-  const otherLocales = Object.keys(metadata.alternates?.languages ?? {}).filter(
-    (language): language is Locale => isLocale(language) && language !== locale,
-  );
-  const openGraph = {
-    ...metadata.openGraph,
-    siteName: site.name,
-    locale: localeTable[locale].openGraph,
-    alternateLocale: otherLocales.map((other) => localeTable[other].openGraph),
-    images: [image],
-  };
-  return {
-    ...metadata,
-    openGraph: type === 'article' ? { ...openGraph, type, publishedTime } : { ...openGraph, type },
-    twitter: { card: 'summary_large_image', images: [image] },
-  };
 }

@@ -20,7 +20,7 @@ export function isSizeMeasure(key: MeasureKey): boolean {
   return SIZE_KEYS.has(key);
 }
 
-const CM_PER_INCH = 2.54;
+export const CM_PER_INCH = 2.54;
 
 const numberFormats = new Map<Locale, Intl.NumberFormat>();
 
@@ -89,6 +89,19 @@ export function heightInCentimetres(measure: Measure | undefined): number | null
   if (!imperial) return null;
   const inches = Number(imperial[1]) * 12 + Number(imperial[2] ?? 0);
   return inches > 0 ? Math.round(inches * CM_PER_INCH) : null;
+}
+
+const METRIC_LENGTH = /^(\d+(?:[.,]\d+)?)\s*(?:cm)?$/i;
+const IMPERIAL_LENGTH = /^(\d+(?:[.,]\d+)?)\s*(?:"|”|″|in)?$/i;
+
+/** A bust, chest, waist or hips: the metric half ("86", "86 cm"), else the imperial one ("34", "34\""). */
+export function lengthInCentimetres(measure: Measure | undefined): number | null {
+  const metric = METRIC_LENGTH.exec(measure?.metric.trim() ?? '');
+  const imperial = metric ? null : IMPERIAL_LENGTH.exec(measure?.imperial?.trim() ?? '');
+  const figure = metric ?? imperial;
+  if (!figure) return null;
+  const value = Number(figure[1]!.replace(',', '.')) * (metric ? 1 : CM_PER_INCH);
+  return value > 0 ? Math.round(value) : null;
 }
 
 function metricLength(value: string, locale: Locale): string {

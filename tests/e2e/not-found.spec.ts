@@ -33,6 +33,17 @@ test.describe('a missing talent or post', () => {
   }
 });
 
+test('an address outside any language is the English 404 page in the server HTML', async ({ request }) => {
+  const response = await request.get('/audio/no-such-file.mp3');
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(html).toMatch(/<html[^>]* lang="en"/);
+  expect(html).toContain(`<title>${TEXT.en.title} | ${site.name.replace('&', '&amp;')}</title>`);
+  expect(html).toMatch(/<h1[^>]*>This page could not be found\.<\/h1>/);
+  // A full page load of `/`, so the proxy picks the visitor's language.
+  expect(html).toMatch(/<a href="\/"[^>]*>HOME<\/a>/);
+});
+
 test.describe('Return', () => {
   for (const locale of ['en', 'pt'] as const) {
     test(`on a 404 that is the tab's first page, goes to the ${locale} home page`, async ({ page }) => {

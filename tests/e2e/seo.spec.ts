@@ -93,6 +93,8 @@ test.describe('every page tells search engines its title, address and languages'
         expect(head.link('alternate', 'x-default')).toBe(`${site.url}${page.pt}`);
 
         expect(head.meta('og:title')).toBe(head.title);
+        expect(head.meta('twitter:title')).toBe(head.title);
+        expect(head.meta('og:description')).toBe(head.meta('description'));
         expect(head.meta('og:url')).toBe(`${site.url}${path}`);
         expect(head.meta('og:site_name')).toBe(site.name);
         expect(head.meta('og:locale')).toBe(OPEN_GRAPH_LOCALES[locale]);

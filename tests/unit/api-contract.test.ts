@@ -6,6 +6,7 @@ import { GET as composite } from '@/app/api/composite/[id]/route';
 import { POST as contact } from '@/app/api/contact/route';
 import { POST as favorites } from '@/app/api/favorites/route';
 import { GET as sharedShortlist } from '@/app/api/favorites/shared/route';
+import { GET as talentComparison } from '@/app/api/favorites/compare/route';
 import { GET as options } from '@/app/api/options/route';
 import { GET as posts } from '@/app/api/posts/route';
 import { POST as revalidate } from '@/app/api/revalidate/route';
@@ -48,7 +49,7 @@ vi.mock('@/lib/panel/content-index', () => ({ markContentIndexStale: () => undef
 vi.mock('@/features/news/posts', () => ({ getNewsStep: panel.getNewsStep }));
 vi.mock('next/cache', () => ({ revalidateTag: () => undefined }));
 // The profile links of a booking request come from next-intl's navigation, which needs Next's bundler.
-vi.mock('@/lib/i18n/metadata', () => ({ absoluteUrl: () => `${SITE}/en/models/1001/ines-raposo` }));
+vi.mock('@/lib/i18n/absolute-url', () => ({ absoluteUrl: () => `${SITE}/en/models/1001/ines-raposo` }));
 vi.mock('next-intl/server', () => import('../fixtures/local-panel-env').then((m) => m.nextIntlServer()));
 
 const SITE = 'http://site.example';
@@ -80,6 +81,9 @@ const booking = { ...bookingRequest, locale: 'en' };
 /** The shared shortlist's talents, asked for from a browser in `language`. */
 const sharedTalentsOf = (query: string, language: Locale) =>
   sharedShortlist(request(`/api/favorites/shared${query}`, { headers: { 'accept-language': language } }));
+/** The comparison's columns, asked for from a browser in `language`. */
+const comparisonOf = (query: string, language: Locale) =>
+  talentComparison(request(`/api/favorites/compare${query}`, { headers: { 'accept-language': language } }));
 const compositeOf = (id: string, query = '') =>
   composite(request(`/api/composite/${id}${query}`), { params: Promise.resolve({ id }) });
 const revalidateWith = (body: unknown, secret = 'test-secret') =>
@@ -222,6 +226,39 @@ const cases: Case[] = [
     route: 'shared-shortlist',
     input: 'a panel failure',
     send: () => sharedTalentsOf('?ids=1001', 'pt'),
+    status: 502,
+    error: 'panel_unavailable',
+    locale: 'pt',
+    arrange: () => panel.getTalentsForRequests.mockRejectedValue(panelDown()),
+  },
+  {
+    route: 'talent-comparison',
+    input: 'no ids',
+    send: () => comparisonOf('', 'pt'),
+    status: 400,
+    error: 'invalid_query',
+    locale: 'pt',
+  },
+  {
+    route: 'talent-comparison',
+    input: 'an id that is not one',
+    send: () => comparisonOf('?ids=1001,abc', 'en'),
+    status: 400,
+    error: 'invalid_query',
+    locale: 'en',
+  },
+  {
+    route: 'talent-comparison',
+    input: 'a language the site does not speak',
+    send: () => comparisonOf('?ids=1001&locale=es', 'en'),
+    status: 400,
+    error: 'invalid_query',
+    locale: 'en',
+  },
+  {
+    route: 'talent-comparison',
+    input: 'a panel failure',
+    send: () => comparisonOf('?ids=1001&locale=pt', 'en'),
     status: 502,
     error: 'panel_unavailable',
     locale: 'pt',
@@ -508,6 +545,7 @@ describe('the /api error contract', () => {
         'talents',
         'talent-neighbours',
         'shared-shortlist',
+        'talent-comparison',
         'posts',
         'options',
         'composite',
@@ -521,6 +559,7 @@ describe('the /api error contract', () => {
       'talents',
       'talent-neighbours',
       'shared-shortlist',
+      'talent-comparison',
       'posts',
       'options',
       'composite',

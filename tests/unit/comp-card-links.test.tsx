@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UnitSwitch } from '@/features/catalogue/measure-list';
+import { UnitSwitch } from '@/components/ui/unit-switch';
 import { useFavoritesStore } from '@/features/favorites/store';
 import type { FavoriteTalent } from '@/features/favorites/types';
 import { Wishlist } from '@/features/favorites/wishlist';
@@ -13,7 +13,6 @@ import { CompositeDownload } from '@/features/profile/composite-download';
 import en from '@/messages/en.json';
 import pt from '@/messages/pt.json';
 
-vi.mock('@/lib/i18n/navigation', () => import('../fixtures/i18n-navigation').then((m) => m.navigation()));
 vi.mock('@/components/ui/link', () => ({
   Link: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>,
 }));

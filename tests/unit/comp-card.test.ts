@@ -14,6 +14,7 @@ import type { TalentProfile } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { measureRows, type MeasureUnit } from '@/lib/talents/measures';
 import { colourLabel } from '@/lib/talents/colours';
+import { cellText, comparisonColumn, VALUE_ROWS } from '@/lib/talents/compare-rows';
 import { talentSlug } from '@/lib/talents/slug';
 import { SHARE_PARAM } from '@/features/favorites/share';
 import { decodeShortlist } from '@/features/favorites/shared-link';
@@ -39,7 +40,6 @@ vi.mock('next/cache', () => ({
     },
 }));
 vi.mock('next-intl/server', () => import('../fixtures/local-panel-env').then((m) => m.nextIntlServer()));
-vi.mock('@/lib/i18n/navigation', () => import('../fixtures/i18n-navigation').then((m) => m.navigation()));
 
 const catalogues = { en, pt };
 /** A5 in PDF points: 148 × 210 mm. */
@@ -224,7 +224,7 @@ describe('GET /api/comp-card/[id]', () => {
 });
 
 describe('GET /api/package', () => {
-  it('streams a cover with the shortlist’s share link, then each talent’s comp card in order', async () => {
+  it('streams a cover with the shortlist’s share link, the comparison, then each talent’s comp card in order', async () => {
     const ids = [1005, 1001, 1003];
     const response = await getPackage(`?ids=${ids.join(',')}&locale=pt&units=in`);
     expect(response.status).toBe(200);
@@ -234,8 +234,11 @@ describe('GET /api/package', () => {
     );
 
     const pdf = await readPdf(response);
-    expect(pdf.pages).toBe(1 + 2 * ids.length);
-    for (const size of pdf.pageSizes) expectA5(size);
+    expect(pdf.pages).toBe(2 + 2 * ids.length);
+    const [coverSize, comparisonSize, ...cardSizes] = pdf.pageSizes;
+    expectA5(coverSize!);
+    expectA4Landscape(comparisonSize!);
+    for (const size of cardSizes) expectA5(size);
     const cover = flat(pdf.text[0]);
     expect(cover).toContain(pt.CompCard.packageTitle);
     expect(cover).toContain('3 talentos');
@@ -251,13 +254,42 @@ describe('GET /api/package', () => {
     expect(url.pathname).toBe('/pt/favoritos');
     expect(decodeShortlist(url.searchParams.get(SHARE_PARAM) ?? '')).toEqual(ids);
 
-    for (const [index, id] of ids.entries()) {
-      const profile = await getTalentProfile(id);
-      expect(flat(pdf.text[1 + 2 * index])).toContain(profile.name);
-      const back = flat(pdf.text[2 + 2 * index]);
+    // The comparison: the talents side by side in the shortlist's order, in the package's language and units.
+    const profiles = await Promise.all(ids.map((id) => getTalentProfile(id)));
+    const comparison = flat(pdf.text[1]);
+    expect(comparison).toContain(pt.Compare.title);
+    const columns = profiles.map((profile) => comparisonColumn(profile, 'pt', new Date()));
+    for (const row of VALUE_ROWS) {
+      expect(comparison).toContain(pt.Compare.rows[row]);
+      for (const column of columns) expect(comparison).toContain(cellText(column.cells[row], 'in'));
+    }
+    const namesAt = profiles.map((profile) => comparison.indexOf(profile.name.split(' ')[0]!));
+    expect(namesAt).toEqual([...namesAt].sort((a, b) => a - b));
+
+    for (const [index, profile] of profiles.entries()) {
+      expect(flat(pdf.text[2 + 2 * index])).toContain(profile.name);
+      const back = flat(pdf.text[3 + 2 * index]);
       for (const [label, value] of expectedStats(profile, 'pt', 'in'))
         expect(back).toContain(`${label.toLocaleUpperCase()} ${value}`);
     }
+  });
+
+  it('goes on with the comparison over a further landscape page past eight talents', async () => {
+    const ids = Array.from({ length: 9 }, (_, index) => 1001 + 2 * index);
+    const pdf = await readPdf(await getPackage(`?ids=${ids.join(',')}&locale=en`));
+    expect(pdf.pages).toBe(3 + 2 * ids.length);
+    expectA4Landscape(pdf.pageSizes[1]!);
+    expectA4Landscape(pdf.pageSizes[2]!);
+    expectA5(pdf.pageSizes[3]!);
+    // Names wrap within their column: their first words are on the name line.
+    const [eighth, ninth] = await Promise.all(
+      ids.slice(7).map(async (id) => (await getTalentProfile(id)).name),
+    );
+    const firstWord = (name: string | undefined) => name!.split(' ')[0]!;
+    expect(flat(pdf.text[1])).toContain(firstWord(eighth));
+    expect(flat(pdf.text[2])).toContain(firstWord(ninth));
+    expect(flat(pdf.text[2])).not.toContain(firstWord(eighth));
+    expect(flat(pdf.text[2])).toContain(en.Compare.rows.height);
   });
 
   it.each([
@@ -407,9 +439,9 @@ describe('the back of a card, whatever galleries the talent has', () => {
   it('fills every back of a package of talents of each shape', async () => {
     const ids = shapes.map(([id]) => id);
     const pdf = await readPdf(await getPackage(`?ids=${ids.join(',')}&locale=pt`));
-    expect(pdf.pages).toBe(1 + 2 * ids.length);
+    expect(pdf.pages).toBe(2 + 2 * ids.length);
     for (const index of ids.keys()) {
-      expect(await backCellsShowPictures(pdf, 3 + 2 * index)).toEqual([true, true, true, true]);
+      expect(await backCellsShowPictures(pdf, 4 + 2 * index)).toEqual([true, true, true, true]);
     }
   });
 });
@@ -451,6 +483,12 @@ describe('printablePicture', () => {
 /** A page's words on one line, as searching the PDF finds them. */
 function flat(text: string | undefined): string {
   return (text ?? '').replace(/\s+/g, ' ');
+}
+
+function expectA4Landscape(size: string): void {
+  const [width, height] = size.split(' x ').map(Number);
+  expect(width).toBeCloseTo(841.89, 1);
+  expect(height).toBeCloseTo(595.28, 1);
 }
 
 function expectA5(size: string): void {

@@ -4,8 +4,7 @@
 import fs from 'node:fs';
 import type { MetadataRoute } from 'next';
 import { describe, expect, it, vi } from 'vitest';
-import { pageMetadata } from '@/lib/i18n/metadata';
-import { formatLongDate, localeTable, locales, type Locale } from '@/lib/i18n/locales';
+import { formatLongDate, localeTable, locales } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
 import { formatCount } from '@/lib/i18n/numbers';
 import {
@@ -16,26 +15,10 @@ import {
   staticPageKeys,
 } from '@/lib/i18n/routes';
 import { routing } from '@/lib/i18n/routing';
-import { withSharing } from '@/lib/seo/sharing';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { categoryKeys } from '@/lib/i18n/categories';
 import { localizeNumber } from '@/lib/talents/measures';
 import en from '@/messages/en.json';
-
-// next-intl's navigation module imports `next/navigation` the way only Next's bundler resolves: its
-// getPathname is redone here from the same route table (lib/i18n/routing.ts), which is all metadata uses.
-vi.mock('@/lib/i18n/navigation', async () => {
-  const { routing } = await import('@/lib/i18n/routing');
-  type Href = string | { pathname: string; params?: Record<string, string | number> };
-  return {
-    getPathname({ href, locale }: { href: Href; locale: Locale }) {
-      const { pathname, params = {} } = typeof href === 'string' ? { pathname: href } : href;
-      const localized = routing.pathnames[pathname as keyof typeof routing.pathnames];
-      let path: string = typeof localized === 'string' ? localized : localized[locale];
-      for (const [name, value] of Object.entries(params)) path = path.replace(`[${name}]`, String(value));
-      return `/${locale}${path === '/' ? '' : path}`;
-    },
-  };
-});
 
 // The sitemap's panel content: one talent and one post translated into every language.
 vi.mock('@/lib/panel', async () => {
@@ -87,8 +70,10 @@ describe.each(locales)('the language %s', (locale) => {
     const { tag, openGraph } = localeTable[locale];
     expect(openGraph).toBe(tag.replace('-', '_'));
     expect(Intl.getCanonicalLocales(tag)).toEqual([tag]);
-    const metadata = withSharing(pageMetadata({ locale, title: 'Title', href: '/contact' }), {
+    const metadata = pageMetadata({
       locale,
+      title: 'Title',
+      href: '/contact',
       image: { url: '/card.jpg', alt: '', width: 1200, height: 630, type: 'image/jpeg' },
     });
     expect(Object.keys(metadata.alternates?.languages ?? {})).toEqual([...locales, 'x-default']);

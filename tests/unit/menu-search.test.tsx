@@ -16,8 +16,8 @@ import pt from '@/messages/pt.json';
 const navigation = vi.hoisted(() => ({ locale: 'en' as Locale, push: vi.fn() }));
 vi.mock('@/lib/i18n/navigation', () => ({ useRouter: () => ({ push: navigation.push }) }));
 vi.mock('@/components/ui/link', async () => {
-  const { navigation: fixture } = await import('../fixtures/i18n-navigation');
-  const { getPathname } = await fixture();
+  const { getPathname } =
+    await vi.importActual<typeof import('@/lib/i18n/navigation')>('@/lib/i18n/navigation');
   return {
     Link: ({
       href,

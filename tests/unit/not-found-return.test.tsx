@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BackButton } from '@/features/errors/back-button';
+import { BackButton } from '@/features/errors/not-found-view';
 
 // The 404's Return (issue 19, part 6): one step back while that stays on the site; the home page of the
 // page's language when the 404 opened the tab or came from elsewhere.

@@ -108,11 +108,11 @@ describe('panel client', () => {
     expect(error).toMatchObject({ code: 'network', base: 'panel', path: '/api/website-texts' });
   });
 
-  it('rejects a malformed answer with a clear error', async () => {
+  it('rejects a malformed answer with a clear error, naming what was expected where', async () => {
     handler = (_request, response) => json(response, 200, { data: 'malformed' });
     const raw = await client().request('panel', '/api/talents');
     expect(() => parseResponse(rawTalentList, raw, 'integration', '/api/talents')).toThrow(
-      /Panel integration \/api\/talents: malformed .*data/,
+      'Panel integration /api/talents: malformed 200 (data: Invalid input: expected object, received string)',
     );
   });
 

@@ -156,7 +156,8 @@ describe('environment', () => {
     expect(() => parsePanelEnv({ PANEL_API_URL: 'https://panel.example.com' })).toThrow(
       /PANEL_API_SALT, PANEL_API_TOKEN, INTEGRATION_API_URL, INTEGRATION_API_SALT, INTEGRATION_API_KEY, STORAGE_URL/,
     );
-    expect(() => parsePanelEnv({ PANEL_API_URL: 'not a url' })).toThrow();
+    // The operator reads which setting is wrong and why.
+    expect(() => parsePanelEnv({ PANEL_API_URL: 'not a url' })).toThrow(/PANEL_API_URL[\s\S]*Invalid URL/);
   });
 });
 

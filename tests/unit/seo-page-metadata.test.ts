@@ -1,5 +1,5 @@
-// What a shared link of each kind of page shows (issue 17, part 8): every page's generateMetadata gives
-// og:image and twitter:image with size, type and an alternative text in the page's language. Profiles and
+// What a shared link of each kind of page shows: every page's generateMetadata gives
+// og:image with size, type and an alternative text in the page's language. Profiles and
 // posts read the bundled local panel; the other pages name their card without asking the panel at all.
 import type { Metadata } from 'next';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -11,27 +11,6 @@ import { setPanelMode, startTestPanel } from '../fixtures/local-panel-env';
 // straight through to the panel, and translations come from the message files lib/i18n/request.ts loads.
 vi.mock('next/cache', () => ({ unstable_cache: <T>(read: () => Promise<T>) => read }));
 vi.mock('next-intl/server', () => import('../fixtures/local-panel-env').then((m) => m.nextIntlServer()));
-
-// next-intl's navigation module imports `next/navigation` the way only Next's bundler resolves: its
-// getPathname is redone here from the same route table (lib/i18n/routing.ts), which is all metadata uses.
-vi.mock('@/lib/i18n/navigation', async () => {
-  const { routing } = await import('@/lib/i18n/routing');
-  type Href = string | { pathname: string; params?: Record<string, string | number> };
-  return {
-    getPathname({ href, locale }: { href: Href; locale: 'en' | 'pt' }) {
-      const { pathname, params = {} } = typeof href === 'string' ? { pathname: href } : href;
-      const localized = routing.pathnames[pathname as keyof typeof routing.pathnames];
-      let path: string = typeof localized === 'string' ? localized : localized[locale];
-      for (const [name, value] of Object.entries(params)) path = path.replace(`[${name}]`, String(value));
-      return `/${locale}${path === '/' ? '' : path}`;
-    },
-    permanentRedirect: vi.fn(),
-    redirect: vi.fn(),
-    Link: () => null,
-    usePathname: () => '/',
-    useRouter: () => ({}),
-  };
-});
 
 type GenerateMetadata = (props: { params: Promise<Record<string, string>> }) => Promise<Metadata> | Metadata;
 
@@ -49,11 +28,10 @@ async function metadataOf(page: Promise<{ generateMetadata: unknown }>, params: 
   return generateMetadata({ params: Promise.resolve(params) });
 }
 
-/** og:image and twitter:image: one card, 1200×630 JPEG, with its alternative text. */
+/** og:image, which Next copies to X's card: one card, 1200×630 JPEG, with its alternative text. */
 function expectShareImage(metadata: Metadata, path: string, alt: string) {
   const image = { url: `${site.url}${path}`, width: 1200, height: 630, type: 'image/jpeg', alt };
   expect(metadata.openGraph?.images).toEqual([image]);
-  expect(metadata.twitter).toEqual({ card: 'summary_large_image', images: [image] });
 }
 
 const agencyAlt = {
@@ -63,7 +41,7 @@ const agencyAlt = {
 
 // Each page module once: with the panel failing they must already give their card.
 const pages = {
-  home: () => import('@/app/[locale]/page'),
+  home: () => import('@/app/[locale]/(home)/page'),
   contact: () => import('@/app/[locale]/contact/page'),
   about: () => import('@/app/[locale]/about/page'),
   beAModel: () => import('@/app/[locale]/be-a-model/page'),

@@ -3,10 +3,10 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Catalogue } from '@/features/catalogue/catalogue';
-import { absoluteUrl } from '@/lib/i18n/metadata';
+import { absoluteUrl } from '@/lib/i18n/absolute-url';
 import { categoryKeys, isCategory } from '@/lib/i18n/categories';
 import { resolvePageLocale } from '@/lib/i18n/server';
-import { seoPageMetadata } from '@/lib/seo/metadata';
+import { namedPageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbs } from '@/lib/seo/structured-data';
 import { getTalents } from '@/lib/panel';
 import { categoryOpening } from '@/lib/talents/catalogue';
@@ -21,7 +21,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: PageProps<'/[locale]/[category]'>) {
   const { category } = await params;
   if (!isCategory(category)) notFound();
-  return seoPageMetadata(params, category, `/${category}`);
+  return namedPageMetadata(params, category, `/${category}`);
 }
 
 export default async function CategoryPage({ params }: PageProps<'/[locale]/[category]'>) {

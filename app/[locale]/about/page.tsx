@@ -12,14 +12,14 @@ import {
 } from '@/features/about/pages';
 import { readOr, requireContent } from '@/lib/errors/content-unavailable';
 import { resolvePageLocale } from '@/lib/i18n/server';
-import { seoPageMetadata } from '@/lib/seo/metadata';
+import { namedPageMetadata } from '@/lib/seo/metadata';
 import { websiteHtml, websiteText } from '@/lib/content/website-texts';
 import { getSlides, getStaff, getWebsiteTexts } from '@/lib/panel';
 import pageStyles from '@/components/ui/page.module.css';
 import styles from './about.module.css';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/about'>) {
-  return seoPageMetadata(params, 'about', '/about');
+  return namedPageMetadata(params, 'about', '/about');
 }
 
 /** Without its texts it is the 503 error page; the pictures and the team are extras. */

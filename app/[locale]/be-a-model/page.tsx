@@ -6,7 +6,7 @@ import { NoFeeNotice } from '@/features/application/no-fee-notice';
 import { applicationChoices } from '@/features/application/choices';
 import { PHOTO_SLOTS, type PhotoSlot } from '@/features/application/fields';
 import { resolvePageLocale } from '@/lib/i18n/server';
-import { seoPageMetadata } from '@/lib/seo/metadata';
+import { namedPageMetadata } from '@/lib/seo/metadata';
 import { getOptions, getTalentAttributes, getWebsiteImages, getWebsiteTexts } from '@/lib/panel';
 import { readOr } from '@/lib/errors/content-unavailable';
 import { site } from '@/lib/site';
@@ -14,7 +14,7 @@ import page from '@/components/ui/page.module.css';
 import styles from './page.module.css';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/be-a-model'>) {
-  return seoPageMetadata(params, 'be-a-model', '/be-a-model');
+  return namedPageMetadata(params, 'be-a-model', '/be-a-model');
 }
 
 const NO_OPTIONS = { countries: [], languages: [], ethnicities: [], states: [], cities: [] };

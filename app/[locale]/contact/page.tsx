@@ -9,7 +9,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { MapPinIcon } from '@/components/ui/icons';
 import { htmlToPlainText } from '@/lib/html-text';
 import { resolvePageLocale } from '@/lib/i18n/server';
-import { seoPageMetadata } from '@/lib/seo/metadata';
+import { namedPageMetadata } from '@/lib/seo/metadata';
 import { agency } from '@/lib/seo/structured-data';
 import { telHref, websiteHtml, websiteText } from '@/lib/content/website-texts';
 import { getSocialLinks, getStaff, getWebsiteTexts } from '@/lib/panel';
@@ -21,7 +21,7 @@ import styles from './contact.module.css';
 const MAPS_API_KEY = process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY?.trim() ?? '';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/contact'>) {
-  return seoPageMetadata(params, 'contact', '/contact');
+  return namedPageMetadata(params, 'contact', '/contact');
 }
 
 /** Every panel part is optional: a failure is only logged, and the page shows what it has. */

@@ -4,12 +4,12 @@ import { Suspense } from 'react';
 import { FavoritesView } from '@/features/favorites/favorites-view';
 import { WishlistPlaceholder } from '@/features/favorites/wishlist-placeholder';
 import { resolvePageLocale } from '@/lib/i18n/server';
-import { seoPageMetadata } from '@/lib/seo/metadata';
+import { namedPageMetadata } from '@/lib/seo/metadata';
 import page from '@/components/ui/page.module.css';
 import styles from './page.module.css';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/favorites'>) {
-  return seoPageMetadata(params, 'favorites', '/favorites');
+  return namedPageMetadata(params, 'favorites', '/favorites');
 }
 
 /** The wishlist lives in the browser: the server renders the frame, so the page stays static. */
@@ -22,7 +22,9 @@ export default async function FavoritesPage({ params }: PageProps<'/[locale]/fav
       <p className={styles.intro}>{t('intro')}</p>
       {/* The island reads the share link from the URL, which a static page only knows in the browser. */}
       <Suspense fallback={<WishlistPlaceholder label={t('loading')} locale={locale} />}>
-        <ClientMessages namespaces={['FavoritesForm', 'FormErrors', 'Metadata']}>
+        <ClientMessages
+          namespaces={['FavoritesForm', 'FavoritesPicks', 'FormErrors', 'Metadata', 'Compare', 'Catalogue']}
+        >
           <FavoritesView />
         </ClientMessages>
       </Suspense>

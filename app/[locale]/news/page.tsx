@@ -3,12 +3,12 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 import { getNewsStep } from '@/features/news/posts';
 import { requireContent } from '@/lib/errors/content-unavailable';
 import { resolvePageLocale } from '@/lib/i18n/server';
-import { seoPageMetadata } from '@/lib/seo/metadata';
+import { namedPageMetadata } from '@/lib/seo/metadata';
 import { getTranslations } from 'next-intl/server';
 import pageStyles from '@/components/ui/page.module.css';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/news'>) {
-  return seoPageMetadata(params, 'news', '/news');
+  return namedPageMetadata(params, 'news', '/news');
 }
 
 /** The blog index: the first 10 posts in the server's HTML (crawlable); more come 6 at a time. */

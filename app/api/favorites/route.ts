@@ -1,7 +1,7 @@
 // POST /api/favorites – the wishlist's booking request, forwarded to the panel as a `favorites` entry
 import { createFavoritesRequestRoute } from '@/features/favorites/request/handler';
 import { profileHref } from '@/lib/i18n/hrefs';
-import { absoluteUrl } from '@/lib/i18n/metadata';
+import { absoluteUrl } from '@/lib/i18n/absolute-url';
 import { getTalentsForRequests, sendEntry } from '@/lib/panel';
 
 export const POST = createFavoritesRequestRoute({

@@ -4,13 +4,13 @@ import { apiRoute } from '@/lib/api/route';
 import { MAX_NEWS_PAGE } from '@/features/news/paging';
 import { getNewsStep } from '@/features/news/posts';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod-mini';
 import { CACHE_CONTROL } from '@/lib/http/cache-control';
 
 export const GET = apiRoute({
   name: 'posts',
   query: z.object({
-    page: z.coerce.number().int().min(1).max(MAX_NEWS_PAGE),
+    page: z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_NEWS_PAGE)),
     locale: z.custom<Locale>(isLocale),
   }),
   run: async (_request, { query }) =>

@@ -5,9 +5,11 @@ import { apiRoute, checkedFields } from '@/lib/api/route';
 import { isPanelTag } from '@/lib/panel';
 import { panelEnv } from '@/lib/panel/env';
 import { revalidatePanelTags } from '@/lib/panel/revalidate';
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod-mini';
 
-const bodySchema = z.object({ tags: z.array(z.string().refine(isPanelTag)).min(1).max(100) });
+const bodySchema = z.object({
+  tags: z.array(z.string().check(z.refine(isPanelTag))).check(z.minLength(1), z.maxLength(100)),
+});
 
 function secretMatches(given: string | null): boolean {
   const expected = panelEnv.revalidateSecret;

@@ -10,24 +10,21 @@ import {
   type ColourKey,
   type RangeKey,
 } from '@/lib/talents/filters';
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod-mini';
 import { CACHE_CONTROL } from '@/lib/http/cache-control';
 
 const MAX_SEARCH_LENGTH = 100;
 
 const measureParam = (key: RangeKey | ColourKey) =>
-  z
-    .string()
-    .refine((value) => isWellFormedMeasureParam(key, value))
-    .optional();
+  z.optional(z.string().check(z.refine((value) => isWellFormedMeasureParam(key, value))));
 
 export const GET = apiRoute({
   name: 'talents',
   query: z.object({
     category: z.custom<Category>(isCategory),
     locale: z.custom<Locale>(isLocale),
-    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-    q: z.string().max(MAX_SEARCH_LENGTH).optional(),
+    offset: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(1_000_000)), 0),
+    q: z.optional(z.string().check(z.maxLength(MAX_SEARCH_LENGTH))),
     height: measureParam('height'),
     age: measureParam('age'),
     hair: measureParam('hair'),

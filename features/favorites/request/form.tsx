@@ -32,9 +32,10 @@ const schema = lazyZodResolver(() =>
 /**
  * The booking request for the talents on the wishlist (name / company, email, phone, job date,
  * buyouts, message; all required). Send, Sending, Sent; everything empties 2.5 s after Sent. A failed
- * send says why and keeps every field, so Send simply works again.
+ * send says why and keeps every field, so Send simply works again. `message` starts the message field
+ * (a reviewer's notes on the talents).
  */
-export function RequestForm({ talents }: { talents: FavoriteTalent[] }) {
+export function RequestForm({ talents, message = '' }: { talents: FavoriteTalent[]; message?: string }) {
   const t = useTranslations('FavoritesForm');
   const tErrors = useTranslations('FormErrors');
   const errorText = useFieldErrorText();
@@ -49,7 +50,7 @@ export function RequestForm({ talents }: { talents: FavoriteTalent[] }) {
     formState: { errors },
   } = useForm<FavoritesRequestFields>({
     resolver: schema.resolver,
-    defaultValues: emptyFavoritesRequestFields,
+    defaultValues: { ...emptyFavoritesRequestFields, message },
   });
   useSchemaWhenIdle(schema);
   const sender = useFormSend();

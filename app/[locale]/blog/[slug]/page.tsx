@@ -15,14 +15,15 @@ import { translationFor } from '@/features/news/translation';
 import { readOr, requireContent } from '@/lib/errors/content-unavailable';
 import { isContentSlug } from '@/lib/i18n/content-routes';
 import { postHref } from '@/lib/i18n/hrefs';
-import { absoluteUrl, pageMetadata } from '@/lib/i18n/metadata';
-import { permanentRedirect } from '@/lib/i18n/navigation';
-import { defaultLocale, locales } from '@/lib/i18n/locales';
+import { absoluteUrl } from '@/lib/i18n/absolute-url';
+import { permanentRedirect, type AppHref } from '@/lib/i18n/navigation';
+import { locales, type Locale } from '@/lib/i18n/locales';
 import { resolvePageLocale } from '@/lib/i18n/server';
 import type { Post } from '@/lib/content/types';
 import { getAllPosts, getPost, isPanelError } from '@/lib/panel';
 import { isVideoFile } from '@/lib/panel/reshape';
-import { shareCard, shareCardPath, withSharing } from '@/lib/seo/sharing';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { shareCard, shareCardPath } from '@/lib/seo/sharing';
 import { blogPosting, breadcrumbs } from '@/lib/seo/structured-data';
 import styles from '@/features/news/post.module.css';
 
@@ -60,35 +61,28 @@ async function resolvePost(params: Params) {
 }
 
 /** The slugs differ per language. */
-function translationAlternates(post: Post): Record<string, string> {
-  const languages: Record<string, string> = {};
-  for (const locale of locales) {
-    const translation = post.translations[locale];
-    if (translation) languages[locale] = absoluteUrl(postHref(translation.slug), locale);
-  }
-  const xDefault = languages[defaultLocale] ?? Object.values(languages)[0];
-  if (xDefault) languages['x-default'] = xDefault;
-  return languages;
+function translationHrefs(post: Post): Partial<Record<Locale, AppHref>> {
+  return Object.fromEntries(
+    locales.flatMap((locale) => {
+      const translation = post.translations[locale];
+      return translation ? [[locale, postHref(translation.slug)]] : [];
+    }),
+  );
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { post, shown } = await resolvePost(params);
   // A post missing the visitor's language is shown in another one: that version is the canonical page.
-  const metadata = pageMetadata({
+  return pageMetadata({
     locale: shown.language,
     title: shown.title,
     description: shown.description || undefined,
     href: postHref(shown.slug),
+    translations: translationHrefs(post),
+    image: shareCard(shareCardPath.post(shown.slug), shown.title),
+    type: 'article',
+    publishedTime: formatPostDate(post.createdAt, shown.language)?.dateTime,
   });
-  return withSharing(
-    { ...metadata, alternates: { ...metadata.alternates, languages: translationAlternates(post) } },
-    {
-      locale: shown.language,
-      type: 'article',
-      publishedTime: formatPostDate(post.createdAt, shown.language)?.dateTime,
-      image: shareCard(shareCardPath.post(shown.slug), shown.title),
-    },
-  );
 }
 
 export default async function BlogPostPage({ params }: { params: Params }) {

@@ -1,21 +1,21 @@
 import { revalidateTag } from 'next/cache';
 import { ApiError } from '@/lib/api/errors';
+import { talentIdParam } from '@/lib/api/query';
 import { apiRoute } from '@/lib/api/route';
 import { COMPOSITE_DOWNLOADS, createRateLimiter } from '@/lib/forms/rate-limit';
 import { limitPerClient } from '@/lib/forms/server';
-import { isTalentId } from '@/lib/i18n/content-routes';
 import { getCompositeZipUrl, getTalentProfile } from '@/lib/panel';
 import { PANEL_TAGS } from '@/lib/panel/tags';
 import { openStorageFile } from '@/lib/panel/storage';
 import { talentSlug } from '@/lib/talents/slug';
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod-mini';
 import { CACHE_CONTROL } from '@/lib/http/cache-control';
 
 const downloads = createRateLimiter(COMPOSITE_DOWNLOADS);
 
 export const GET = apiRoute({
   name: 'composite',
-  params: z.object({ id: z.string().refine(isTalentId).transform(Number) }),
+  params: z.object({ id: talentIdParam }),
   panelNotFound: 'talent_not_found',
   run: async (request, { name, params: { id } }) => {
     await limitPerClient(downloads, name, request);

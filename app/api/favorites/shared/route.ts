@@ -6,7 +6,7 @@ import type { SharedShortlistAnswer } from '@/features/favorites/types';
 import { talentIdsParam } from '@/lib/api/query';
 import { apiRoute } from '@/lib/api/route';
 import { getTalentsForRequests } from '@/lib/panel';
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod-mini';
 import { CACHE_CONTROL } from '@/lib/http/cache-control';
 
 export const GET = apiRoute({

@@ -8,18 +8,21 @@ import { BackToList } from '@/features/profile/back-to-list';
 import { ProfileGalleries } from '@/features/profile/profile-galleries';
 import { ProfileLinks } from '@/features/profile/profile-links';
 import { ProfileNeighbours } from '@/features/profile/profile-neighbours';
+import { SimilarTalent } from '@/features/profile/similar-talent';
 import styles from '@/features/profile/profile.module.css';
 import { talentIdInPath } from '@/lib/i18n/content-routes';
 import { profileHref } from '@/lib/i18n/hrefs';
 import { permanentRedirect } from '@/lib/i18n/navigation';
 import { canonicalCategory, isCategory, primaryCategory } from '@/lib/i18n/categories';
-import { absoluteUrl, pageMetadata } from '@/lib/i18n/metadata';
+import { absoluteUrl } from '@/lib/i18n/absolute-url';
 import { resolvePageLocale } from '@/lib/i18n/server';
 import { readOr, requireContent } from '@/lib/errors/content-unavailable';
 import { getTalentProfile, getTalentsForRequests, isPanelError } from '@/lib/panel';
 import { neighboursIn } from '@/lib/talents/neighbours';
+import { similarTalents } from '@/lib/talents/similar';
 import { toProfileView, type ProfileView } from '@/lib/talents/profile';
-import { shareCard, shareCardPath, withSharing } from '@/lib/seo/sharing';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { shareCard, shareCardPath } from '@/lib/seo/sharing';
 import { breadcrumbs, person } from '@/lib/seo/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
 
@@ -66,14 +69,14 @@ function profileDescription(view: ProfileView, fallback: string | undefined): st
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { locale, view, canonical } = await resolveProfile(params);
   const t = await getTranslations({ locale, namespace: 'Profile' });
-  const metadata = pageMetadata({
+  return pageMetadata({
     locale,
     title: view.name,
     description: profileDescription(view, t('description', { name: view.name })),
     href: canonical,
+    image: shareCard(shareCardPath.talent(view.id), t('coverAlt', { name: view.name })),
+    type: 'profile',
   });
-  const image = shareCard(shareCardPath.talent(view.id), t('coverAlt', { name: view.name }));
-  return withSharing(metadata, { locale, type: 'profile', image });
 }
 
 export default async function ProfilePage({ params }: { params: Params }) {
@@ -85,7 +88,8 @@ export default async function ProfilePage({ params }: { params: Params }) {
   const [t, titles, talents] = await Promise.all([
     getTranslations('Profile'),
     getTranslations('Metadata'),
-    // Only for the previous and next links: without the list the profile shows without them.
+    // Only for the look-alikes and the previous and next links: without the list the profile shows
+    // without them.
     readOr('talents', getTalentsForRequests, []),
   ]);
   const pageUrl = absoluteUrl(canonical, locale);
@@ -137,6 +141,11 @@ export default async function ProfilePage({ params }: { params: Params }) {
           </section>
         )}
         <ProfileGalleries profile={view} />
+        <SimilarTalent
+          lookAlikes={similarTalents(talents, view.category, view.id)}
+          category={view.category}
+          locale={locale}
+        />
         <ProfileNeighbours
           key={view.id}
           category={view.category}

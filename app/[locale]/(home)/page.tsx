@@ -10,15 +10,16 @@ import { resolvePageLocale } from '@/lib/i18n/server';
 import { websiteHtml } from '@/lib/content/website-texts';
 import type { Slide } from '@/lib/content/types';
 import { getCustomizations, getSlides, getSocialLinks, getWebsiteTexts } from '@/lib/panel';
-import { seoPageMetadata } from '@/lib/seo/metadata';
+import { namedPageMetadata } from '@/lib/seo/metadata';
 import { agency, webSite } from '@/lib/seo/structured-data';
 import { site } from '@/lib/site';
 import styles from './home.module.css';
 
 const firstPicture = (slides: Slide[]) => slides.find((slide) => !slide.isVideo)?.desktop ?? null;
 
+// In a route group: Next applies the layout's title template to the segments below it only.
 export function generateMetadata({ params }: PageProps<'/[locale]'>) {
-  return seoPageMetadata(params, 'home', '/');
+  return namedPageMetadata(params, 'home', '/');
 }
 
 /** Without the slides it is the 503 error page; the text and its colour are extras. */
