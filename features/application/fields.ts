@@ -41,6 +41,12 @@ export const HAIR_LENGTHS = [
   { value: 'Muito Comprido', key: 'veryLong' },
 ] as const;
 
+/**
+ * The version of the notice shown where the application is collected (who receives it, what for, how long
+ * it is kept), recorded with each application: a new one whenever the notice's default text changes.
+ */
+export const APPLICATION_NOTICE_VERSION = '2026-11';
+
 const ADULT_AGE = 18;
 
 /** Minors (under 18) apply with a legal guardian. Age is full days / 365 (lib/talents/age.ts). */

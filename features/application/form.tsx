@@ -42,11 +42,13 @@ import {
 import type { Application, ApplicationInput } from './schema';
 import { normalizeSocialHandle } from './social-handle';
 import { createReference } from './reference';
+import { useApplicationDraft } from './draft';
 import { applicationFormData, LANGUAGE_FIELD, REFERENCE_FIELD } from './wire';
 import { GENDERS } from '@/lib/content/types';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/forms/bot-traps';
 import { postForm } from '@/lib/forms/client';
 import { isIsoDate, localIsoDate } from '@/lib/forms/dates';
+import buttonStyles from '@/components/ui/button.module.css';
 import formStyles from '@/components/forms/form.module.css';
 import styles from './application.module.css';
 
@@ -54,6 +56,8 @@ type ApplicationFormProps = {
   choices: ApplicationChoices;
   /** Each photo slot's example picture, rendered on the server. */
   examples: Record<PhotoSlotName, ReactNode>;
+  /** What the applicant is told beside the consent boxes, rendered on the server. */
+  notice: ReactNode;
   privacyPolicyUrl: string;
 };
 
@@ -80,7 +84,7 @@ function blurOnEnter(event: KeyboardEvent<HTMLFormElement>) {
 
 // Fields are checked when left, never while typing, and again as they are corrected. 2.5 s after
 // Submitted everything empties, photos included; a failed send keeps everything.
-export function ApplicationForm({ choices, examples, privacyPolicyUrl }: ApplicationFormProps) {
+export function ApplicationForm({ choices, examples, notice, privacyPolicyUrl }: ApplicationFormProps) {
   const t = useTranslations('Application');
   const errorText = useFieldErrorText();
   const locale = useLocale();
@@ -104,8 +108,10 @@ export function ApplicationForm({ choices, examples, privacyPolicyUrl }: Applica
   const sender = useFormSend();
   const receipt = sender.receipt;
   const videoCheck = useRef<Promise<unknown>>(Promise.resolve());
+  const photoChecks = useRef(new Map<PhotoSlotName, Promise<unknown>>());
   // One reference per application, kept across its sends until one succeeds: the panel stores it once.
   const reference = useRef<string | null>(null);
+  const forgetDraft = useApplicationDraft(form);
 
   // Lists the server could not get from the panel when it rendered the page are asked for again.
   const [fetchedLists, setFetchedLists] = useState<OptionLists | null>(null);
@@ -127,11 +133,18 @@ export function ApplicationForm({ choices, examples, privacyPolicyUrl }: Applica
   const id = (name: string) => `${formId}-${name}`;
   const hasErrors = Object.keys(errors).length > 0;
 
+  /** A new, empty application: after Sent, and on Clear form. */
+  function startOver() {
+    reference.current = null;
+    reset(emptyApplication);
+    forgetDraft();
+  }
+
   async function send(application: Application) {
     const applicationReference = (reference.current ??= createReference());
     await sender.send(
-      (botTraps) =>
-        postForm(
+      async (botTraps) => {
+        const sentReference = await postForm(
           '/api/be-a-model',
           applicationFormData(application, {
             [LANGUAGE_FIELD]: locale,
@@ -139,12 +152,13 @@ export function ApplicationForm({ choices, examples, privacyPolicyUrl }: Applica
             [HONEYPOT_FIELD]: botTraps[HONEYPOT_FIELD],
             [FILL_TIME_FIELD]: String(botTraps[FILL_TIME_FIELD]),
           }),
-        ),
+        );
+        // Sent: a reload before the form empties must not bring the application back.
+        forgetDraft();
+        return sentReference;
+      },
       {
-        emptyForm: () => {
-          reference.current = null;
-          reset(emptyApplication);
-        },
+        emptyForm: startOver,
         showFieldErrors: (fieldErrors) => showFieldErrors(setError, APPLICATION_FIELDS, fieldErrors),
       },
     );
@@ -235,6 +249,27 @@ export function ApplicationForm({ choices, examples, privacyPolicyUrl }: Applica
     );
   }
 
+  function checkboxField(
+    name: 'guardianConsent' | 'consentSpecial' | 'privacy',
+    label: ReactNode,
+    { required = false, children }: { required?: boolean; children?: ReactNode } = {},
+  ) {
+    const error = errorText(errors[name]);
+    return (
+      <div className={styles.consent} data-invalid={error ? true : undefined}>
+        <input
+          {...fieldA11y(id(name), { error, required })}
+          {...register(name, recheckWhileInvalid(form, name))}
+          type="checkbox"
+          className={styles.checkbox}
+        />
+        <label htmlFor={id(name)}>{label}</label>
+        {children}
+        <FieldError id={id(name)} error={error} />
+      </div>
+    );
+  }
+
   // The gender and the birth date change a label and a field, which follow them on their own (Watch):
   // watched here, each change would render the whole form again.
   const bustLabel = (
@@ -246,7 +281,6 @@ export function ApplicationForm({ choices, examples, privacyPolicyUrl }: Applica
       }
     />
   );
-  const privacyError = errorText(errors.privacy);
 
   return (
     <HydratedForm
@@ -256,8 +290,10 @@ export function ApplicationForm({ choices, examples, privacyPolicyUrl }: Applica
       onKeyDown={blurOnEnter}
       onSubmit={(event) => {
         event.preventDefault();
-        // A video's length may still be being read: wait for it, so the check sees it.
-        void videoCheck.current.then(() => handleSubmit(send)());
+        // A video's length may still be being read, a photo still be shrunk: wait, so the check sees them.
+        void Promise.all([videoCheck.current, ...photoChecks.current.values()]).then(() =>
+          handleSubmit(send)(),
+        );
       }}
     >
       {choices.countries.length === 0 && (
@@ -276,6 +312,20 @@ export function ApplicationForm({ choices, examples, privacyPolicyUrl }: Applica
         </FormReceipt>
       )}
       <p className={formStyles.hint}>{t('requiredNote')}</p>
+      <div className={styles.draft}>
+        <p id={id('draft')} className={formStyles.hint}>
+          {t('draft.note')}
+        </p>
+        <button
+          type="button"
+          className={buttonStyles.button}
+          aria-describedby={id('draft')}
+          disabled={sender.status !== 'idle'}
+          onClick={startOver}
+        >
+          {t('draft.clear')}
+        </button>
+      </div>
 
       <fieldset className={styles.section}>
         <legend className={styles.legend}>{t('sections.personal')}</legend>
@@ -307,6 +357,7 @@ export function ApplicationForm({ choices, examples, privacyPolicyUrl }: Applica
                     recheckWhileInvalid(form, 'birthdate').onChange();
                     // Whether a guardian is needed follows the birth date.
                     recheckWhileInvalid(form, 'guardianName').onChange();
+                    recheckWhileInvalid(form, 'guardianConsent').onChange();
                   }}
                   onBlur={field.onBlur}
                   ref={field.ref}
@@ -326,17 +377,19 @@ export function ApplicationForm({ choices, examples, privacyPolicyUrl }: Applica
             control={control}
             name="birthdate"
             compute={(birthdate) => isIsoDate(birthdate) && isMinor(birthdate, new Date())}
-            render={(minor) =>
-              textField('guardianName', {
-                required: minor,
-                autoComplete: 'off',
-                hint: minor ? t('hints.guardianNeeded') : t('hints.guardian'),
-              })
-            }
+            render={(minor) => (
+              <>
+                {textField('guardianName', {
+                  required: minor,
+                  autoComplete: 'off',
+                  hint: minor ? t('hints.guardianNeeded') : t('hints.guardian'),
+                })}
+                {minor && checkboxField('guardianConsent', t('consent.guardian'), { required: true })}
+              </>
+            )}
           />
           {selectField('gender', fixedChoices.genders)}
           {textField('nationality')}
-          {selectField('ethnicity', fixedChoices.ethnicities)}
           {socialField('instagram')}
           {socialField('tiktok')}
         </div>
@@ -371,8 +424,19 @@ export function ApplicationForm({ choices, examples, privacyPolicyUrl }: Applica
           {selectField('hairType', fixedChoices.hairTypes)}
           {selectField('hairLength', fixedChoices.hairLengths)}
           {selectField('eyeColour', choices.eyeColours)}
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.section} aria-describedby={id('special-intro')}>
+        <legend className={styles.legend}>{t('sections.special')}</legend>
+        <p id={id('special-intro')} className={formStyles.hint}>
+          {t('hints.special')}
+        </p>
+        <div className={styles.columns}>
+          {selectField('ethnicity', fixedChoices.ethnicities)}
           {selectField('skinTone', choices.skinTones)}
         </div>
+        {checkboxField('consentSpecial', t('consent.special'))}
       </fieldset>
 
       <fieldset className={styles.section} aria-describedby={id('photos-intro')}>
@@ -398,6 +462,7 @@ export function ApplicationForm({ choices, examples, privacyPolicyUrl }: Applica
                     field.onChange(file);
                     void trigger(slot);
                   }}
+                  onCheck={(check) => photoChecks.current.set(slot, check)}
                 />
               )}
             />
@@ -449,19 +514,15 @@ export function ApplicationForm({ choices, examples, privacyPolicyUrl }: Applica
         </div>
       </fieldset>
 
-      <div className={styles.privacy} data-invalid={privacyError ? true : undefined}>
-        <input
-          {...fieldA11y(id('privacy'), { error: privacyError, required: true })}
-          {...register('privacy', recheckWhileInvalid(form, 'privacy'))}
-          type="checkbox"
-          className={styles.checkbox}
-        />
-        <label htmlFor={id('privacy')}>{t('privacy.statement')}</label>
-        <a href={privacyPolicyUrl} target="_blank" rel="noopener noreferrer" className={styles.privacyLink}>
-          {t('privacy.link')} <span className="visually-hidden">{t('privacy.opensInNewTab')}</span>
-        </a>
-        <FieldError id={id('privacy')} error={privacyError} />
-      </div>
+      {notice}
+      {checkboxField('privacy', t('privacy.statement'), {
+        required: true,
+        children: (
+          <a href={privacyPolicyUrl} target="_blank" rel="noopener noreferrer" className={styles.privacyLink}>
+            {t('privacy.link')} <span className="visually-hidden">{t('privacy.opensInNewTab')}</span>
+          </a>
+        ),
+      })}
 
       <SendFooter id={formId} namespace="Application" sender={sender}>
         {submitCount > 0 && hasErrors && (

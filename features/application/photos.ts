@@ -1,10 +1,8 @@
 import 'server-only';
 import sharp from 'sharp';
 import type { FormErrorKey } from '@/lib/api/field-errors';
+import { PHOTO_MAX_EDGE, PHOTO_QUALITY } from './photo-output';
 
-/** Long side of a re-encoded photo: enough for a booker's screen and a print composite. */
-export const PHOTO_MAX_EDGE = 2400;
-const PHOTO_QUALITY = 85;
 /** Decoding bound: a small one-colour PNG can claim a billion pixels; 65 MP admits phones' 64 MP modes. */
 export const PHOTO_MAX_INPUT_PIXELS = 65_000_000;
 

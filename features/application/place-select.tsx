@@ -59,7 +59,11 @@ export function PlaceSelect({
           onChange(option ? { value: option.id, label: option.value } : null);
         }}
       >
-        <SelectOptions placeholder={status === 'loading' ? t('loading') : t('choose')} choices={choices} />
+        <SelectOptions
+          placeholder={status === 'loading' ? t('loading') : t('choose')}
+          choices={choices}
+          chosen={Boolean(place)}
+        />
       </select>
       {hint !== null && <FieldHint id={id}>{hint}</FieldHint>}
       {status === 'failed' && (

@@ -136,6 +136,8 @@ const applicationFields = z.object({
   phone: phoneField,
   secondPhone: optionalPhoneField,
   guardianName: optionalText(120),
+  /** A minor's guardian confirms the application with their own box (requireGuardianForMinors). */
+  guardianConsent: z.boolean(formError('invalid')),
   birthdate,
   gender: z.pipe(
     z.enum(['', ...GENDERS], formError('invalid')),
@@ -163,6 +165,8 @@ const applicationFields = z.object({
   hairLength: fixedOption(HAIR_LENGTHS.map(({ value }) => value)),
   eyeColour: optionValue,
   skinTone: optionValue,
+  /** Ethnicity and skin tone are sent only with this box ticked (wire.ts leaves them out otherwise). */
+  consentSpecial: z.boolean(formError('invalid')),
   videoLink,
   video,
   closeUp: photo,
@@ -172,19 +176,29 @@ const applicationFields = z.object({
   privacy: z.boolean(formError('privacy')).check(z.refine(Boolean, formError('privacy'))),
 });
 
+/** A minor applies with a guardian, who gives their full name and ticks their own consent box. */
 function requireGuardianForMinors(
-  application: { birthdate: unknown; guardianName: unknown },
+  application: { birthdate: unknown; guardianName: unknown; guardianConsent: unknown },
   context: z.core.$RefinementCtx,
 ) {
-  const { birthdate, guardianName } = application;
+  const { birthdate, guardianName, guardianConsent } = application;
   if (typeof birthdate !== 'string' || !isIsoDate(birthdate) || !isMinor(birthdate, new Date())) return;
-  if (typeof guardianName === 'string' && guardianName.trim() !== '') return;
-  context.addIssue({
-    code: 'custom',
-    path: ['guardianName'],
-    message: 'guardianRequired',
-    input: guardianName,
-  });
+  if (typeof guardianName !== 'string' || guardianName.trim() === '') {
+    context.addIssue({
+      code: 'custom',
+      path: ['guardianName'],
+      message: 'guardianRequired',
+      input: guardianName,
+    });
+  }
+  if (guardianConsent !== true) {
+    context.addIssue({
+      code: 'custom',
+      path: ['guardianConsent'],
+      message: 'guardianConsent',
+      input: guardianConsent,
+    });
+  }
 }
 
 export const applicationSchema = applicationFields.check(z.superRefine(requireGuardianForMinors));

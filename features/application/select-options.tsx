@@ -3,12 +3,21 @@ import { flushSync } from 'react-dom';
 import { whenIdle } from '@/lib/ui/idle';
 import type { Choice } from './choices';
 
-type SelectOptionsProps = { placeholder: string; choices: readonly Choice[] };
+type SelectOptionsProps = {
+  placeholder: string;
+  choices: readonly Choice[];
+  /** A value is chosen already (a draft brought back): its option must be there for the select to show it. */
+  chosen?: boolean;
+};
 
 // The HTML carries the placeholder alone: the options follow when the browser is idle after hydration,
 // or at once on focus, so a thousand options are not laid out before the first paint. Memoized: the
 // form renders whole again whenever its errors change.
-export const SelectOptions = memo(function SelectOptions({ placeholder, choices }: SelectOptionsProps) {
+export const SelectOptions = memo(function SelectOptions({
+  placeholder,
+  choices,
+  chosen = false,
+}: SelectOptionsProps) {
   const [shown, setShown] = useState(false);
   const placeholderRef = useRef<HTMLOptionElement>(null);
 
@@ -30,7 +39,7 @@ export const SelectOptions = memo(function SelectOptions({ placeholder, choices 
       <option ref={placeholderRef} value="">
         {placeholder}
       </option>
-      {shown &&
+      {(shown || chosen) &&
         choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
             {choice.label}

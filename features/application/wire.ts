@@ -1,4 +1,4 @@
-import type { FileLike, PhotoSlot } from './fields';
+import { APPLICATION_NOTICE_VERSION, type FileLike, type PhotoSlot } from './fields';
 import type { Application, ApplicationField } from './schema';
 
 // The one place that knows the panel's field names for an application (local-panel README, getScouted),
@@ -51,6 +51,12 @@ export const VIDEO_FIELD = 'video';
 export const VIDEO_SECONDS_FIELD = 'video_seconds';
 const PRIVACY_FIELD = 'privacy';
 const PRIVACY_ACCEPTED = 'accepted';
+/** The consents given, as "true" or "false", and the version of the notice the applicant was shown. */
+const CONSENT_SPECIAL_FIELD = 'consent_special';
+const GUARDIAN_CONSENT_FIELD = 'guardian_consent';
+const NOTICE_VERSION_FIELD = 'notice_version';
+/** Sensitive data (origin, skin): on the wire only with their own consent box ticked. */
+const SPECIAL_FIELDS: readonly ApplicationField[] = ['ethnicity', 'skinTone'];
 export const LANGUAGE_FIELD = 'language';
 /** The applicant's receipt reference, so the agency finds the application the applicant quotes. */
 export const REFERENCE_FIELD = 'reference';
@@ -58,10 +64,14 @@ export const REFERENCE_FIELD = 'reference';
 /** The panel stores chest apart from bust for men and non-binary talents; applicants give one measure. */
 const CHEST_FIELD = 'chest';
 
-/** The application's text fields under the panel's names, in the order a person reads them. */
+/**
+ * The application's text fields under the panel's names, in the order a person reads them; ethnicity and
+ * skin tone only with their consent. Both the browser's post and the server's entry for the panel.
+ */
 export function applicationTextFields(application: Application): [string, string][] {
   const fields: [string, string][] = [];
   for (const [key, name] of Object.entries(TEXT_FIELDS) as [keyof typeof TEXT_FIELDS, string][]) {
+    if (SPECIAL_FIELDS.includes(key) && !application.consentSpecial) continue;
     fields.push([name, application[key]]);
   }
   if (application.gender !== 'woman') fields.push([CHEST_FIELD, application.bust]);
@@ -70,6 +80,9 @@ export function applicationTextFields(application: Application): [string, string
     fields.push([name, value === null ? '' : JSON.stringify(value)]);
   }
   fields.push([PRIVACY_FIELD, application.privacy ? PRIVACY_ACCEPTED : '']);
+  fields.push([CONSENT_SPECIAL_FIELD, String(application.consentSpecial)]);
+  fields.push([GUARDIAN_CONSENT_FIELD, String(application.guardianConsent)]);
+  fields.push([NOTICE_VERSION_FIELD, APPLICATION_NOTICE_VERSION]);
   return fields;
 }
 
@@ -103,6 +116,10 @@ export function applicationFromWire(
   for (const slot of Object.keys(PHOTO_FIELDS) as PhotoSlot[]) application[slot] = files[slot] ?? null;
   application.video = files.video ? { file: files.video, seconds: videoSeconds } : null;
   application.privacy = fields[PRIVACY_FIELD] === PRIVACY_ACCEPTED;
+  application.consentSpecial = fields[CONSENT_SPECIAL_FIELD] === 'true';
+  application.guardianConsent = fields[GUARDIAN_CONSENT_FIELD] === 'true';
+  // Sensitive values sent without their consent (a forged or outdated page) are ignored, never checked.
+  if (!application.consentSpecial) for (const key of SPECIAL_FIELDS) application[key] = '';
   application.language = fields[LANGUAGE_FIELD] ?? '';
   return application;
 }

@@ -14,6 +14,7 @@ const FORM_ERROR_KEYS = [
   'noFavorites',
   'unknownTalent',
   'guardianRequired',
+  'guardianConsent',
   'privacy',
   'photoRequired',
   'photoType',

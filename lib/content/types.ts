@@ -91,7 +91,9 @@ export type WebsiteTextKey =
   | 'contact_phone'
   | `about_${'first' | 'second' | 'third' | 'fourth' | 'fifth'}_page_${'title' | 'text'}`
   /** Optional: the application page's warning against fake scouts (the messages hold the defaults). */
-  | `be_a_model_no_fee_${'title' | 'text'}`;
+  | `be_a_model_no_fee_${'title' | 'text'}`
+  /** Optional: the notice beside the application's consent boxes (the messages hold the defaults). */
+  | `be_a_model_notice_${'title' | 'text'}`;
 
 export type WebsiteTexts = Partial<Record<string, Localized>>;
 

@@ -1,8 +1,10 @@
+import { writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { phonePhoto } from '../fixtures/phone-photo';
+import { phonePhoto, twelveMegapixelPhoto } from '../fixtures/phone-photo';
 
 // A photo slot of the application (issue 19, part 7): a file that only looks like a photo (a text file
 // renamed .jpg) is refused as it is chosen, in the page's language, instead of showing a broken picture.
+// A phone's 12 MP photo is shrunk as it is chosen, in a worker, and the slot shows what will be sent.
 
 const TEXT = {
   en: {
@@ -11,6 +13,8 @@ const TEXT = {
     slot: 'Close up',
     preview: 'Your photo: Close up',
     unreadable: 'We could not open this photo: choose another PNG, GIF or JPEG image.',
+    preparing: 'Preparing your photo…',
+    viewport: { width: 390, height: 844 },
   },
   pt: {
     path: '/pt/seja-modelo',
@@ -18,6 +22,8 @@ const TEXT = {
     slot: 'Grande plano',
     preview: /fotografia: Grande plano$/,
     unreadable: /^Não conseguimos abrir esta fotografia: /,
+    preparing: 'A preparar a tua fotografia…',
+    viewport: { width: 1440, height: 900 },
   },
 } as const;
 
@@ -48,3 +54,72 @@ for (const language of ['en', 'pt'] as const) {
     await expect(input).not.toHaveAttribute('aria-invalid', 'true');
   });
 }
+
+type LongTasks = { longTasks: number[] };
+
+for (const language of ['en', 'pt'] as const) {
+  const t = TEXT[language];
+
+  test(`${t.path} at ${t.viewport.width}px: a 12 MP photo shows shrunk and upright, the slot at work meanwhile`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize(t.viewport);
+    // Every main-thread task over 50 ms, from the page's start.
+    await page.addInitScript(() => {
+      const durations: number[] = [];
+      Object.assign(window, { longTasks: durations } satisfies LongTasks);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) durations.push(entry.duration);
+      }).observe({ type: 'longtask' });
+    });
+    await page.goto(t.path);
+    const form = page.getByRole('form', { name: t.form });
+    await expect(form).not.toHaveAttribute('aria-busy');
+    const input = page.getByLabel(t.slot, { exact: true });
+    // Chosen from a file, as a visitor does: a buffer would be decoded from base64 on the page's thread.
+    const photo = test.info().outputPath('IMG_4032.JPG');
+    await writeFile(photo, await twelveMegapixelPhoto());
+
+    await page.evaluate(() => ((window as unknown as LongTasks).longTasks.length = 0));
+    await input.setInputFiles(photo);
+    // The slot says it is at work, over what it showed, and out loud.
+    await expect(form.locator('[aria-busy="true"]').getByText(t.preparing)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: t.preparing })).toHaveCount(1);
+
+    const preview = form.getByRole('img', { name: t.preview });
+    await expect(preview).toBeVisible({ timeout: 30_000 });
+    await expect(form.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: t.preparing })).toHaveCount(0);
+    // What will be sent: the sideways 4000 × 3000 turned upright and brought to 2,400 px, a JPEG.
+    await expect
+      .poll(() => preview.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]))
+      .toEqual([1800, 2400]);
+    await expect(form.getByText('IMG_4032.jpg')).toBeVisible();
+
+    const longest = await page.evaluate(() => Math.max(0, ...(window as unknown as LongTasks).longTasks));
+    test.info().annotations.push({ type: 'longest main-thread task', description: `${longest} ms` });
+    console.log(`${t.path}: longest main-thread task while a 12 MP photo was prepared: ${longest} ms`);
+  });
+}
+
+test('/en/be-a-model: a HEIC photo stays as chosen, not shrunk nor renamed, and is refused by type', async ({
+  page,
+}) => {
+  const t = TEXT.en;
+  await page.setViewportSize(t.viewport);
+  await page.goto(t.path);
+  const form = page.getByRole('form', { name: t.form });
+  await expect(form).not.toHaveAttribute('aria-busy');
+  // The start of an iPhone's HEIC: a box naming its brand, which a desktop Chromium cannot decode.
+  const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(12)]);
+
+  await page.getByLabel(t.slot, { exact: true }).setInputFiles({
+    name: 'holiday.heic',
+    mimeType: 'image/heic',
+    buffer: heic,
+  });
+  await expect(form.getByText('Choose a PNG, GIF or JPEG image.')).toBeVisible();
+  await expect(form.getByText('holiday.heic')).toBeVisible();
+  await expect(form.getByText(t.preparing)).toHaveCount(0);
+});

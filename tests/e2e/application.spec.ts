@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { phonePhoto } from '../fixtures/phone-photo';
+import { phonePhoto, twelveMegapixelPhoto } from '../fixtures/phone-photo';
 import { makeVideo, testPicture } from '../fixtures/videos';
 import { failFormRoute, passTimeTrap, prepareFormPage, submissionFor } from './forms';
 import { PANEL_CONTROL } from './panel';
@@ -83,6 +83,17 @@ async function photos(): Promise<Photo[]> {
   ];
 }
 
+/** The part of a multipart body holding the file field `name`: its head (names and type) and its bytes. */
+function multipartFile(body: Buffer, contentType: string, name: string) {
+  const boundary = `\r\n--${/boundary=(.+)$/.exec(contentType)?.[1]}`;
+  const head = body.indexOf(`name="${name}"`);
+  const start = body.indexOf('\r\n\r\n', head) + 4;
+  return {
+    head: body.subarray(head, start).toString(),
+    bytes: body.subarray(start, body.indexOf(boundary, start)),
+  };
+}
+
 /** A small VP8 WebM video of `seconds`. */
 const webmVideo = (seconds: number) => makeVideo([...testPicture(seconds), '-c:v', 'libvpx'], 'webm');
 
@@ -127,7 +138,7 @@ test.describe('be-a-model application', () => {
     await page.getByLabel('Second phone number').fill('213 456 789');
     await page.getByLabel('Gender').selectOption('woman');
     await page.getByLabel('Nationality').fill('Portuguesa');
-    await page.getByLabel('Ethnicity').selectOption({ index: 1 });
+    await page.getByLabel('Ethnicity', { exact: true }).selectOption({ index: 1 });
     const instagram = page.getByLabel('Instagram');
     await instagram.fill('https://www.instagram.com/inês.raposo/');
     // Enter leaves the field, which shows the handle as it will be sent.
@@ -151,7 +162,8 @@ test.describe('be-a-model application', () => {
     await page.getByLabel('Hair colour').selectOption({ label: 'Dark Brown' });
     await page.getByLabel('Hair type').selectOption({ label: 'Wavy' });
     await page.getByLabel('Eye colour').selectOption({ label: 'Green' });
-    await page.getByLabel('Skin tone').selectOption({ label: 'White' });
+    await page.getByLabel('Skin tone', { exact: true }).selectOption({ label: 'White' });
+    await page.getByLabel(/^I agree that the agency receives my ethnicity and skin tone/).check();
     await page.getByLabel('Link to your video').fill('youtu.be/dQw4w9WgXcQ');
     await expect(form.getByText('IMG_20260315_142233_…')).toBeVisible();
     await passTimeTrap(page);
@@ -196,6 +208,9 @@ test.describe('be-a-model application', () => {
         { id: 2, lang: 'en', level: 'fluent' },
       ]),
       privacy: 'accepted',
+      consent_special: 'true',
+      guardian_consent: 'false',
+      notice_version: '2026-11',
       language: 'en',
       reference,
     });
@@ -225,6 +240,60 @@ test.describe('be-a-model application', () => {
     await expect(form.getByText('IMG_20260315_142233_…')).toHaveCount(0);
     await expect(form.getByRole('img', { name: 'Your photo: Close up' })).toHaveCount(0);
     await expect(receipt).toBeInViewport();
+  });
+
+  test('a 12 MP phone photo chosen just before Submit goes shrunk: a fraction of its bytes, upright, no EXIF', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const email = `big-photo-${Date.now()}@example.com`;
+    const form = await openForm(page, 'en');
+    await fillRequired(page, 'en', email);
+    await passTimeTrap(page);
+    const sent: { photo?: ReturnType<typeof multipartFile> } = {};
+    await page.route('**/api/be-a-model', async (route) => {
+      const post = route.request();
+      const body = post.postDataBuffer();
+      if (body) sent.photo = multipartFile(body, (await post.headerValue('content-type')) ?? '', 'image_1');
+      await route.continue();
+    });
+
+    const original = await twelveMegapixelPhoto();
+    await page
+      .getByLabel('Close up', { exact: true })
+      .setInputFiles({ name: 'IMG_4032.JPG', mimeType: 'image/jpeg', buffer: original });
+    // Sent while the photo is still being shrunk: the send waits for it.
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Submitted', exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(form.getByRole('alert')).toHaveCount(0);
+
+    expect(sent.photo, 'the post carried its body').toBeDefined();
+    const { head, bytes } = sent.photo!;
+    expect(head).toContain('filename="IMG_4032.jpg"');
+    expect(head).toMatch(/content-type: image\/jpeg/i);
+    const shrunk = await sharp(bytes).metadata();
+    expect([shrunk.format, shrunk.width, shrunk.height, shrunk.exif]).toEqual([
+      'jpeg',
+      1800,
+      2400,
+      undefined,
+    ]);
+    console.log(`a 12 MP phone photo: ${original.length} bytes chosen, ${bytes.length} bytes sent`);
+    test.info().annotations.push({
+      type: '12 MP photo bytes',
+      description: `${original.length} chosen, ${bytes.length} sent`,
+    });
+    expect(bytes.length).toBeLessThan(original.length / 2.5);
+
+    const submission = await submissionFor(request, 'entry:getScouted', email);
+    const stored = await (await request.get(`${PANEL_ORIGIN}${submission.files[0]!.path}`)).body();
+    const metadata = await sharp(stored).metadata();
+    expect([metadata.width, metadata.height, metadata.exif]).toEqual([1800, 2400, undefined]);
+    expect(stored.includes(Buffer.from('PhoneMaker'))).toBe(false);
   });
 
   test('an empty send marks the required fields in red with the notice, and sends nothing', async ({
@@ -283,11 +352,13 @@ test.describe('be-a-model application', () => {
     await expect(page.getByRole('alert').filter({ hasText: TEXT.pt.notice })).toBeVisible();
 
     await guardian.fill('Maria Raposo');
+    await page.getByLabel(/^Sou o pai, a mãe ou o representante legal/).check();
     await page.getByRole('button', { name: 'Enviar', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Enviado', exact: true })).toBeVisible();
     const submission = await submissionFor(request, 'entry:getScouted', email);
     expect(submission.fields).toMatchObject({
       guardian: 'Maria Raposo',
+      guardian_consent: 'true',
       birthdate: toIso(birthdate),
       gender: 'undefined',
       language: 'pt',

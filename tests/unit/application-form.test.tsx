@@ -38,7 +38,12 @@ const examples = {
 function renderIn(locale: 'en' | 'pt') {
   return render(
     <NextIntlClientProvider locale={locale} messages={locale === 'en' ? en : pt}>
-      <ApplicationForm choices={choices} examples={examples} privacyPolicyUrl="/privacy-policy.pdf" />
+      <ApplicationForm
+        choices={choices}
+        examples={examples}
+        notice={<section aria-label="notice">notice</section>}
+        privacyPolicyUrl="/privacy-policy.pdf"
+      />
     </NextIntlClientProvider>,
   );
 }
@@ -91,6 +96,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  // What one test typed is kept as a draft the next would bring back.
+  window.localStorage.clear();
 });
 
 describe('ApplicationForm', () => {

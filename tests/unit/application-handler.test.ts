@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APPLICATION_UPLOAD_LIMITS } from '@/features/application/handler';
-import { PHOTO_MAX_BYTES } from '@/features/application/fields';
+import { APPLICATION_NOTICE_VERSION, PHOTO_MAX_BYTES } from '@/features/application/fields';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/forms/bot-traps';
 import { addDays, localIsoDate } from '@/lib/forms/dates';
 import { formLimiters } from '../fixtures/form-limiters';
@@ -69,6 +69,9 @@ describe('POST /api/be-a-model', () => {
         { id: 2, lang: 'en', level: 'fluent' },
       ]),
       privacy: 'accepted',
+      consent_special: 'true',
+      guardian_consent: 'false',
+      notice_version: APPLICATION_NOTICE_VERSION,
       language: 'pt',
       reference: 'A-260315-7K3QX9',
     });
@@ -209,7 +212,9 @@ describe('POST /api/be-a-model', () => {
         return post(form);
       },
       422,
-      refusal('invalid_fields', { errors: { guardianName: 'guardianRequired' } }),
+      refusal('invalid_fields', {
+        errors: { guardianName: 'guardianRequired', guardianConsent: 'guardianConsent' },
+      }),
     ],
     [
       'a place that is not JSON',

@@ -15,6 +15,7 @@ const valid: ApplicationInput = {
   phone: '+351 912 345 678',
   secondPhone: '',
   guardianName: '',
+  guardianConsent: false,
   birthdate: yearsAgo(25),
   gender: '',
   instagram: '@inês raposo',
@@ -36,6 +37,7 @@ const valid: ApplicationInput = {
   hairLength: 'Comprido',
   eyeColour: 'Azul',
   skinTone: '1162',
+  consentSpecial: false,
   videoLink: '',
   video: null,
   closeUp: photo('close.jpg'),
@@ -77,6 +79,7 @@ describe('application schema', () => {
       nickname: 'invalid',
       secondPhone: 'invalid',
       guardianName: 'invalid',
+      guardianConsent: 'invalid',
       instagram: 'invalid',
       tiktok: 'invalid',
       nationality: 'invalid',
@@ -95,6 +98,7 @@ describe('application schema', () => {
       hairLength: 'invalid',
       eyeColour: 'invalid',
       skinTone: 'invalid',
+      consentSpecial: 'invalid',
       videoLink: 'invalid',
       closeUp: 'photoRequired',
       smiling: 'photoRequired',
@@ -190,12 +194,15 @@ describe('application schema', () => {
 
   it('asks a minor for a guardian’s full name, and an adult not', () => {
     const minor = yearsAgo(15);
-    expect(errorsOf({ birthdate: minor })).toEqual({ guardianName: 'guardianRequired' });
-    expect(errorsOf({ birthdate: minor, guardianName: '   ' })).toEqual({ guardianName: 'guardianRequired' });
-    expect(errorsOf({ birthdate: minor, guardianName: 'Maria Raposo' })).toEqual({});
+    const guardianConsent = true;
+    expect(errorsOf({ birthdate: minor, guardianConsent })).toEqual({ guardianName: 'guardianRequired' });
+    expect(errorsOf({ birthdate: minor, guardianConsent, guardianName: '   ' })).toEqual({
+      guardianName: 'guardianRequired',
+    });
+    expect(errorsOf({ birthdate: minor, guardianConsent, guardianName: 'Maria Raposo' })).toEqual({});
     expect(errorsOf({ birthdate: yearsAgo(18) })).toEqual({});
     // The guardian shows up with the other problems, not after them.
-    expect(errorsOf({ birthdate: minor, email: '' })).toEqual({
+    expect(errorsOf({ birthdate: minor, guardianConsent, email: '' })).toEqual({
       email: 'required',
       guardianName: 'guardianRequired',
     });

@@ -1,17 +1,18 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PhotoSlot } from '@/features/application/photo-slot';
 import en from '@/messages/en.json';
+import { FakeShrinkWorker } from '../fixtures/fake-shrink-worker';
 
 // A photo slot (issue 19, part 7): a file of a photo's type the browser cannot draw is refused as it is
-// chosen, with the reason, and the slot keeps what it had.
+// chosen, with the reason, and the slot keeps what it had; one it can draw is shrunk before the form gets it.
 
 const UNREADABLE = 'We could not open this photo: choose another PNG, GIF or JPEG image.';
 const file = (name: string, type = 'image/jpeg') => new File(['x'], name, { type });
 
-function renderSlot(current: File | null, onChange = vi.fn()) {
+function renderSlot(current: File | null, onChange = vi.fn(), onCheck = vi.fn()) {
   const view = render(
     <NextIntlClientProvider locale="en" messages={en}>
       <PhotoSlot
@@ -21,13 +22,14 @@ function renderSlot(current: File | null, onChange = vi.fn()) {
         file={current}
         error={null}
         onChange={onChange}
+        onCheck={onCheck}
         inputRef={() => undefined}
       />
     </NextIntlClientProvider>,
   );
   const choose = (chosen: File) =>
     fireEvent.change(screen.getByLabelText('Close up'), { target: { files: [chosen] } });
-  return { ...view, onChange, choose };
+  return { ...view, onChange, onCheck, choose };
 }
 
 afterEach(() => {
@@ -88,10 +90,34 @@ describe('PhotoSlot', () => {
           file={null}
           error={null}
           onChange={onChange}
+          onCheck={() => undefined}
           inputRef={() => undefined}
         />
       </NextIntlClientProvider>,
     );
     expect(screen.queryByText(UNREADABLE)).toBeNull();
+  });
+
+  // Last: the page's one worker (here a stand-in) stays for whatever runs after it.
+  it('says it is preparing a photo it can draw, then hands the form the shrunk JPEG', async () => {
+    vi.stubGlobal('createImageBitmap', vi.fn().mockResolvedValue({ close: vi.fn() }));
+    vi.stubGlobal('Worker', FakeShrinkWorker);
+    vi.stubGlobal('OffscreenCanvas', class {});
+    FakeShrinkWorker.started = [];
+    const { onChange, onCheck, choose } = renderSlot(null);
+    choose(file('IMG_0003.png', 'image/png'));
+    expect(screen.getByRole('status')).toHaveTextContent('Preparing your photo…');
+    expect(onCheck).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(FakeShrinkWorker.started[0]?.requests).toHaveLength(1));
+    expect(onChange).not.toHaveBeenCalled();
+
+    const [check] = onCheck.mock.calls[0]!;
+    await act(async () => {
+      FakeShrinkWorker.started[0]!.answer(() => new Blob(['jpeg'], { type: 'image/jpeg' }));
+      await check;
+    });
+    const sent = onChange.mock.calls[0]![0] as File;
+    expect([sent.name, sent.type]).toEqual(['IMG_0003.jpg', 'image/jpeg']);
+    expect(screen.getByRole('status')).toHaveTextContent('');
   });
 });

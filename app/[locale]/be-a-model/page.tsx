@@ -3,6 +3,7 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 import { ApplicationForm } from '@/features/application/form';
 import { PhotoExample } from '@/features/application/photo-example';
 import { NoFeeNotice } from '@/features/application/no-fee-notice';
+import { ApplicationNotice } from '@/features/application/application-notice';
 import { applicationChoices } from '@/features/application/choices';
 import { PHOTO_SLOTS, type PhotoSlot } from '@/features/application/fields';
 import { resolvePageLocale } from '@/lib/i18n/server';
@@ -61,6 +62,7 @@ export default async function BeAModelPage({ params }: PageProps<'/[locale]/be-a
         <ApplicationForm
           choices={applicationChoices(attributes, options, locale)}
           examples={examples}
+          notice={<ApplicationNotice texts={websiteTexts} locale={locale} />}
           privacyPolicyUrl={site.privacyPolicyUrl}
         />
       </ClientMessages>
