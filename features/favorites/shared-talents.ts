@@ -12,7 +12,7 @@ async function fetchSharedTalents(ids: number[], signal: AbortSignal): Promise<F
   return answer.talents;
 }
 
-/** The talents a shared shortlist or a picks link names, in the link's order; ids no longer shown left out. */
+/** The talents a shared shortlist or a picks link names, in the link's order; ids the site does not show are left out. */
 export function useSharedTalents(ids: number[]) {
   return useQuery(
     { queryKey: ['shared-shortlist', ids], queryFn: ({ signal }) => fetchSharedTalents(ids, signal) },
