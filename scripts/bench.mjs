@@ -203,6 +203,24 @@ async function withoutSourceMapNoise(run) {
   }
 }
 
+/** The phases of Lighthouse's LCP breakdown, in the order they happen. */
+const LCP_PHASES = ['timeToFirstByte', 'resourceLoadDelay', 'resourceLoadDuration', 'elementRenderDelay'];
+
+/**
+ * The largest paint of a run's trace as Lighthouse's LCP breakdown names it: the element (its selector and
+ * text) and its phases in ms, TTFB, load delay, load time and render delay (a text has no load phases).
+ * They are the observed, unthrottled trace's; the simulated LCP counts every task that ran before it.
+ */
+function lcpBreakdown(lhr) {
+  const parts = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
+  const node = parts.find((part) => part.type === 'node');
+  const phases = parts.find((part) => part.type === 'table')?.items ?? [];
+  return {
+    element: node ? `${node.selector.split(' > ').at(-1)} "${node.nodeLabel}"` : 'none found',
+    phases: Object.fromEntries(phases.map(({ subpart, duration }) => [subpart, duration])),
+  };
+}
+
 async function lighthouseRun(url, port, keepStorage) {
   const { lhr } = await withoutSourceMapNoise(() =>
     lighthouse(url, {
@@ -222,12 +240,17 @@ async function lighthouseRun(url, port, keepStorage) {
     tbt: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     usage: scriptUsage(lhr),
+    largestPaint: lcpBreakdown(lhr),
   };
 }
 
-/** Median of each figure over the runs; the script usage of the median run by performance. */
+/**
+ * Median of each figure over the runs; the script usage of the median run by performance, the largest
+ * paint of the median run by LCP.
+ */
 function summarise(runs) {
   const byScore = [...runs].sort((a, b) => a.performance - b.performance);
+  const byLcp = [...runs].sort((a, b) => a.lcp - b.lcp);
   return {
     performance: runs.some((run) => run.performance === null)
       ? null
@@ -236,6 +259,7 @@ function summarise(runs) {
     tbt: median(runs.map((run) => run.tbt)),
     cls: median(runs.map((run) => run.cls)),
     usage: byScore[Math.floor(byScore.length / 2)].usage,
+    largestPaint: byLcp[Math.floor(byLcp.length / 2)].largestPaint,
   };
 }
 
@@ -529,6 +553,23 @@ try {
     if (row.real.cls > TARGETS.cls) misses.push(`${row.path}: CLS ${row.real.cls.toFixed(3)}`);
     if (js > jsLimit * KB) misses.push(`${row.path}: ${kb(js)} of first-load JS (≤ ${jsLimit} KB)`);
   }
+
+  console.log(
+    '\nLargest contentful paint of the median run, page and limit: TTFB + load delay + load time + render ' +
+      'delay = LCP of the unthrottled trace (ms), the element',
+  );
+  for (const row of rows)
+    for (const [door, { largestPaint }] of [
+      [row.label ?? row.path, row.real],
+      ['  limit', row.limit],
+    ]) {
+      const phases = LCP_PHASES.map((name) => largestPaint.phases[name]);
+      const total = phases.reduce((sum, ms) => sum + (ms ?? 0), 0);
+      console.log(
+        `  ${door.padEnd(34)} ${phases.map((ms) => (ms === undefined ? '-' : ms.toFixed(0))).join(' + ')}` +
+          ` = ${total.toFixed(0)}  ${largestPaint.element}`,
+      );
+    }
 
   console.log('\nFirst-load JavaScript per page: chunk, gzip, unused at load, packages (share of the chunk)');
   for (const row of rows) {

@@ -100,7 +100,9 @@ function SendProblemAlert({ problem }: { problem: SendProblem | null }) {
     <p role="alert" className={styles.problem}>
       {problem.key === 'rateLimited'
         ? t('rateLimited', { minutes: problem.minutes, shown: formatCount(problem.minutes, locale) })
-        : t(problem.key)}
+        : problem.key === 'networkRetried'
+          ? t('networkRetried', { attempts: problem.attempts })
+          : t(problem.key)}
     </p>
   );
 }

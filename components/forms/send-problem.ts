@@ -12,18 +12,31 @@ export type SendProblem =
         | 'unexpected'
         | 'tooLarge'
         | 'uploadTooSlow'
-        | 'unsupportedFile';
+        | 'unsupportedFile'
+        | 'cancelled';
     }
-  | { key: 'rateLimited'; minutes: number };
+  | { key: 'rateLimited'; minutes: number }
+  /** The connection failed on every one of `attempts` tries. */
+  | { key: 'networkRetried'; attempts: number };
 
 export type SendFailure = ApiError | ApiNoAnswer;
 
 /** For a refusal that names no time. */
 const DEFAULT_RETRY_SECONDS = 60;
 
-/** Field errors are shown at their fields; a 422 naming no field the form has is unexpected. */
-export function problemOf(failure: SendFailure, fieldsShown: number): SendProblem | null {
-  if (failure instanceof ApiNoAnswer) return { key: failure.reason };
+/** A dropped connection, or an answer from something other than the route (a proxy's error page). */
+export const isPassingFailure = (failure: unknown): failure is ApiNoAnswer => failure instanceof ApiNoAnswer;
+
+/**
+ * Field errors are shown at their fields; a 422 naming no field the form has is unexpected. `attempts`:
+ * how many tries the send made before giving up.
+ */
+export function problemOf(failure: SendFailure, fieldsShown: number, attempts = 1): SendProblem | null {
+  if (failure instanceof ApiNoAnswer) {
+    return failure.reason === 'network' && attempts > 1
+      ? { key: 'networkRetried', attempts }
+      : { key: failure.reason };
+  }
   switch (failure.code) {
     case 'invalid_fields':
       return fieldsShown > 0 ? null : { key: 'unexpected' };

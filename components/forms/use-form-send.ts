@@ -1,10 +1,13 @@
+import pRetry from 'p-retry';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, ApiNoAnswer } from '@/lib/api/errors';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/forms/bot-traps';
 import type { FieldErrors } from '@/lib/api/field-errors';
+import type { SendTransfer } from '@/lib/forms/client';
 import { FORM_RESET_DELAY_MS, type FormStatus } from '@/lib/forms/form-status';
+import { uploadFigures, type UploadFigures } from '@/lib/forms/upload-figures';
 import { useFillTimer } from '@/lib/forms/use-fill-timer';
-import { problemOf, type SendProblem } from './send-problem';
+import { isPassingFailure, problemOf, type SendProblem } from './send-problem';
 
 type BotTrapFields = { [HONEYPOT_FIELD]: string; [FILL_TIME_FIELD]: number };
 
@@ -12,44 +15,99 @@ type SendOptions = {
   /** FORM_RESET_DELAY_MS after Sent. */
   emptyForm: () => void;
   showFieldErrors: (errors: FieldErrors) => number;
+  /**
+   * Tries again on its own this many times after a dropped connection, waiting 1 s, 2 s, 4 s…: only for a
+   * post the route takes once however often it arrives (the application's reference).
+   */
+  retries?: number;
 };
 
-/** A failed send goes straight back to Send with the reason, and the form keeps everything. */
+/** The wait before another try, while the send waits for it. */
+export type RetryNotice = { attempt: number; attempts: number; seconds: number };
+
+/**
+ * A failed send goes straight back to Send with the reason, and the form keeps everything. A send can be
+ * cancelled (which keeps everything too); an upload reports how far it has gone.
+ */
 export function useFormSend() {
   const [status, setStatus] = useState<FormStatus>('idle');
   const [problem, setProblem] = useState<SendProblem | null>(null);
   /** Until the next send. */
   const [receipt, setReceipt] = useState<{ reference: string | null } | null>(null);
+  /** While a multipart body is on its way. */
+  const [progress, setProgress] = useState<UploadFigures | null>(null);
+  const [retry, setRetry] = useState<RetryNotice | null>(null);
   // Guards against a double click before the next render shows Sending.
   const busy = useRef(false);
+  const sending = useRef<AbortController | null>(null);
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const fillTime = useFillTimer();
 
-  useEffect(() => () => clearTimeout(resetTimer.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(resetTimer.current);
+      sending.current?.abort();
+    },
+    [],
+  );
 
   const send = useCallback(
-    async (post: (botTraps: BotTrapFields) => Promise<string | null>, options: SendOptions) => {
+    async (
+      post: (botTraps: BotTrapFields, transfer: Required<SendTransfer>) => Promise<string | null>,
+      { retries = 0, ...options }: SendOptions,
+    ) => {
       if (busy.current) return;
       busy.current = true;
+      const controller = new AbortController();
+      sending.current = controller;
       setStatus('sending');
       setProblem(null);
       setReceipt(null);
+      const botTraps = { [HONEYPOT_FIELD]: honeypotRef.current?.value ?? '', [FILL_TIME_FIELD]: fillTime() };
+      let attempts = 0;
       let reference: string | null;
       try {
-        reference = await post({
-          [HONEYPOT_FIELD]: honeypotRef.current?.value ?? '',
-          [FILL_TIME_FIELD]: fillTime(),
-        });
+        reference = await pRetry(
+          () => {
+            attempts += 1;
+            setRetry(null);
+            const startedAt = performance.now();
+            return post(botTraps, {
+              signal: controller.signal,
+              onProgress: (sent, total) =>
+                setProgress(uploadFigures(sent, total, performance.now() - startedAt)),
+            });
+          },
+          {
+            retries,
+            signal: controller.signal,
+            shouldRetry: ({ error }) => isPassingFailure(error),
+            onFailedAttempt: ({ error, attemptNumber, retriesLeft, retryDelay }) => {
+              if (!isPassingFailure(error) || retriesLeft === 0) return;
+              setProgress(null);
+              setRetry({ attempt: attemptNumber + 1, attempts: retries + 1, seconds: retryDelay / 1000 });
+            },
+          },
+        );
       } catch (failure) {
         busy.current = false;
+        sending.current = null;
         setStatus('idle');
+        setProgress(null);
+        setRetry(null);
+        if (controller.signal.aborted) {
+          setProblem({ key: 'cancelled' });
+          return;
+        }
         if (!(failure instanceof ApiError || failure instanceof ApiNoAnswer)) throw failure;
         const fieldsShown =
           failure instanceof ApiError && failure.errors ? options.showFieldErrors(failure.errors) : 0;
-        setProblem(problemOf(failure, fieldsShown));
+        setProblem(problemOf(failure, fieldsShown, attempts));
         return;
       }
+      sending.current = null;
+      setProgress(null);
       setStatus('sent');
       setReceipt({ reference });
       resetTimer.current = setTimeout(() => {
@@ -61,5 +119,8 @@ export function useFormSend() {
     [fillTime],
   );
 
-  return { status, problem, receipt, honeypotRef, send };
+  /** Stops the send under way, upload or wait, and leaves the form as it was. */
+  const cancel = useCallback(() => sending.current?.abort(), []);
+
+  return { status, problem, receipt, progress, retry, honeypotRef, send, cancel };
 }

@@ -149,8 +149,16 @@ export function useApplicationDraft({
   subscribe,
 }: Pick<UseFormReturn<ApplicationInput, unknown, Application>, 'reset' | 'subscribe'>) {
   const pendingSave = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const unsaved = useRef<ApplicationInput | null>(null);
 
   useEffect(() => {
+    const saveNow = () => {
+      clearTimeout(pendingSave.current);
+      if (unsaved.current) saveDraft(unsaved.current, new Date());
+      unsaved.current = null;
+    };
+    // A tab closed or a page left within the wait keeps the last change too.
+    window.addEventListener('pagehide', saveNow);
     // Idle, as the selects' options come (SelectOptions, asked first): a value set before its option
     // exists would not show.
     const cancelRestore = whenIdle(() => {
@@ -163,18 +171,21 @@ export function useApplicationDraft({
         // A reset (the draft brought back, the form emptied) is no change of the visitor's.
         if (name === undefined) return;
         clearTimeout(pendingSave.current);
-        pendingSave.current = setTimeout(() => saveDraft(values, new Date()), DRAFT_SAVE_DELAY_MS);
+        unsaved.current = values;
+        pendingSave.current = setTimeout(saveNow, DRAFT_SAVE_DELAY_MS);
       },
     });
     return () => {
       cancelRestore();
       stopWatching();
+      window.removeEventListener('pagehide', saveNow);
       clearTimeout(pendingSave.current);
     };
   }, [reset, subscribe]);
 
   return useCallback(() => {
     clearTimeout(pendingSave.current);
+    unsaved.current = null;
     removeDraft();
   }, []);
 }

@@ -7,6 +7,7 @@ import { LanguagesField } from './languages-field';
 import { LocationFields } from './location-fields';
 import { PhotoSlot } from './photo-slot';
 import { VideoFileField } from './video-field';
+import { UploadProgress } from './upload-progress';
 import { DateField } from '@/components/forms/date-field';
 import {
   fieldA11y,
@@ -65,6 +66,9 @@ type TextFieldName =
   'realName' | 'nickname' | 'email' | 'phone' | 'secondPhone' | 'guardianName' | 'nationality';
 type SelectFieldName =
   'gender' | 'ethnicity' | MeasureField | 'hairColour' | 'hairType' | 'hairLength' | 'eyeColour' | 'skinTone';
+
+/** Tries after the first when the connection drops: a phone's uplink comes and goes. */
+const SEND_RETRIES = 3;
 
 const schema = lazyZodResolver(() => import('./schema').then((module) => module.applicationSchema));
 
@@ -143,7 +147,7 @@ export function ApplicationForm({ choices, examples, notice, privacyPolicyUrl }:
   async function send(application: Application) {
     const applicationReference = (reference.current ??= createReference());
     await sender.send(
-      async (botTraps) => {
+      async (botTraps, transfer) => {
         const sentReference = await postForm(
           '/api/be-a-model',
           applicationFormData(application, {
@@ -152,6 +156,7 @@ export function ApplicationForm({ choices, examples, notice, privacyPolicyUrl }:
             [HONEYPOT_FIELD]: botTraps[HONEYPOT_FIELD],
             [FILL_TIME_FIELD]: String(botTraps[FILL_TIME_FIELD]),
           }),
+          transfer,
         );
         // Sent: a reload before the form empties must not bring the application back.
         forgetDraft();
@@ -160,6 +165,8 @@ export function ApplicationForm({ choices, examples, notice, privacyPolicyUrl }:
       {
         emptyForm: startOver,
         showFieldErrors: (fieldErrors) => showFieldErrors(setError, APPLICATION_FIELDS, fieldErrors),
+        // The reference makes a resend the same application to the panel.
+        retries: SEND_RETRIES,
       },
     );
   }
@@ -531,6 +538,7 @@ export function ApplicationForm({ choices, examples, notice, privacyPolicyUrl }:
           </p>
         )}
       </SendFooter>
+      <UploadProgress sender={sender} />
     </HydratedForm>
   );
 }

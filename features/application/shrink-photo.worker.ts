@@ -1,7 +1,7 @@
 // Decodes a chosen photo turned by its EXIF orientation, draws it at most PHOTO_MAX_EDGE long and encodes
 // it as JPEG: the canvas carries pixels only, so no metadata survives. Off the main thread, so choosing a
 // 12 MP photo never stalls the page.
-import { PHOTO_QUALITY, shrunkSize } from './photo-output';
+import { BROWSER_PHOTO_QUALITY, shrunkSize } from './photo-output';
 import type { ShrinkReply, ShrinkRequest } from './shrink-photo';
 
 async function shrink(photo: Blob): Promise<Blob | null> {
@@ -17,7 +17,7 @@ async function shrink(photo: Blob): Promise<Blob | null> {
     context.fillRect(0, 0, width, height);
     context.imageSmoothingQuality = 'high';
     context.drawImage(bitmap, 0, 0, width, height);
-    return await canvas.convertToBlob({ type: 'image/jpeg', quality: PHOTO_QUALITY / 100 });
+    return await canvas.convertToBlob({ type: 'image/jpeg', quality: BROWSER_PHOTO_QUALITY });
   } catch {
     return null;
   } finally {

@@ -41,6 +41,54 @@ export async function apiFetch(url: string, init?: RequestInit): Promise<Respons
   throw await refusalOf(response);
 }
 
+/** Bytes of the body sent so far, of `total`. */
+export type UploadProgress = (sent: number, total: number) => void;
+
+/** The answer's headers as `getAllResponseHeaders` lists them: `name: value` lines. */
+function headersOf(list: string): Headers {
+  const headers = new Headers();
+  for (const line of list.trim().split(/[\r\n]+/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+  }
+  return headers;
+}
+
+/** Statuses whose Response may carry no body. */
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
+/**
+ * apiFetch for a body worth watching: `fetch` reports no upload progress in most browsers, the
+ * XMLHttpRequest's upload events do. Same answers and errors as apiFetch.
+ */
+export async function apiUpload(
+  url: string,
+  body: FormData,
+  { onProgress, signal }: { onProgress?: UploadProgress; signal?: AbortSignal } = {},
+): Promise<Response> {
+  signal?.throwIfAborted();
+  const response = await new Promise<Response>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', url);
+    request.setRequestHeader('Accept', 'application/json');
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded, event.total);
+    });
+    request.addEventListener('load', () => {
+      const answer = NULL_BODY_STATUSES.has(request.status) ? null : request.responseText;
+      resolve(
+        new Response(answer, { status: request.status, headers: headersOf(request.getAllResponseHeaders()) }),
+      );
+    });
+    request.addEventListener('error', () => reject(new ApiNoAnswer('network', `POST ${url} failed`)));
+    request.addEventListener('abort', () => reject(signal?.reason));
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.send(body);
+  });
+  if (response.ok) return response;
+  throw await refusalOf(response);
+}
+
 /** ApiNoAnswer when the answer is not JSON. */
 export async function apiJson<T>(url: string, init?: RequestInit): Promise<T> {
   const response = await apiFetch(url, init);

@@ -1,18 +1,25 @@
-import { apiFetch } from '@/lib/api/client';
+import { apiFetch, apiUpload, type UploadProgress } from '@/lib/api/client';
 
-/** FormData goes as multipart, anything else as JSON; throws as apiFetch does. */
+export type SendTransfer = { signal?: AbortSignal; onProgress?: UploadProgress };
+
+/**
+ * FormData goes as multipart, reporting its upload's progress; anything else as JSON. Resolves with the
+ * receipt reference the route gave, if any; throws as apiFetch does.
+ */
 export async function postForm(
   url: string,
   body: Record<string, unknown> | FormData,
+  { signal, onProgress }: SendTransfer = {},
 ): Promise<string | null> {
-  const multipart = body instanceof FormData;
-  const response = await apiFetch(url, {
-    method: 'POST',
-    headers: multipart
-      ? { Accept: 'application/json' }
-      : { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: multipart ? body : JSON.stringify(body),
-  });
+  const response =
+    body instanceof FormData
+      ? await apiUpload(url, body, { signal, onProgress })
+      : await apiFetch(url, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          body: JSON.stringify(body),
+          signal,
+        });
   const answer: unknown = await response.json().catch(() => null);
   const reference =
     typeof answer === 'object' && answer !== null && 'reference' in answer && answer.reference;

@@ -11,3 +11,9 @@ export function formatCount(count: number, locale: Locale): string {
 export function countValues(count: number, locale: Locale): { count: number; shown: string } {
   return { count, shown: formatCount(count, locale) };
 }
+
+/** A measure to one decimal place (2.3 MB), written by hand as formatCount is. */
+export function formatTenths(value: number, locale: Locale): string {
+  const tenths = Math.round(value * 10);
+  return `${formatCount(Math.floor(tenths / 10), locale)}${localeTable[locale].separators.decimal}${tenths % 10}`;
+}

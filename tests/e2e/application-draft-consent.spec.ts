@@ -1,6 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import en from '@/messages/en.json';
+import {
+  APPLICATION_TEXT,
+  birthdateYearsAgo,
+  fillRequired,
+  LANGUAGES,
+  openForm,
+  send,
+} from './application-form';
 import { passTimeTrap, prepareFormPage, smallPhoto, submissionFor } from './forms';
 
 // The application's draft and consents: what was typed comes back after a reload and is gone once sent
@@ -12,22 +20,14 @@ const DRAFT_KEY = 'application-draft';
 
 const TEXT = {
   en: {
-    path: '/en/be-a-model',
-    form: 'Application form',
-    realName: 'Full name',
-    email: 'Email',
-    phone: 'Phone number',
-    birthdate: 'Date of birth',
+    ...APPLICATION_TEXT.en,
     nationality: 'Nationality',
     country: 'Country',
     state: 'Region or district',
     height: 'Height',
     ethnicity: 'Ethnicity',
     skinTone: 'Skin tone',
-    guardian: 'Parent or legal guardian’s full name',
-    slots: ['Close up', 'Smiling', 'Half body', 'Full body'],
     smilingPreview: 'Your photo: Smiling',
-    privacy: 'I declare having read and accepted all terms of the privacy policy',
     special: /^I agree that the agency receives my ethnicity and skin tone/,
     guardianBox: /^I am the applicant’s parent or legal guardian/,
     guardianBoxError:
@@ -36,26 +36,16 @@ const TEXT = {
     clear: 'Clear form',
     notice: 'What happens to your application',
     contactPage: 'All our contacts',
-    submit: 'Submit',
-    submitted: 'Submitted',
   },
   pt: {
-    path: '/pt/seja-modelo',
-    form: 'Formulário de candidatura',
-    realName: 'Nome completo',
-    email: 'Email',
-    phone: 'Número de telefone',
-    birthdate: 'Data de nascimento',
+    ...APPLICATION_TEXT.pt,
     nationality: 'Nacionalidade',
     country: 'País',
     state: 'Região ou distrito',
     height: 'Altura',
     ethnicity: 'Etnia',
     skinTone: 'Tom de pele',
-    guardian: 'Nome completo do pai, mãe ou representante legal',
-    slots: ['Grande plano', 'A sorrir', 'Meio corpo', 'Corpo inteiro'],
     smilingPreview: 'A tua fotografia: A sorrir',
-    privacy: 'Declaro ter lido e aceite todos os termos da política de privacidade',
     special: /^Autorizo que a agência receba a minha etnia e o meu tom de pele/,
     guardianBox: /^Sou o pai, a mãe ou o representante legal/,
     guardianBoxError:
@@ -64,52 +54,10 @@ const TEXT = {
     clear: 'Limpar formulário',
     notice: 'O que acontece à tua candidatura',
     contactPage: 'Todos os nossos contactos',
-    submit: 'Enviar',
-    submitted: 'Enviado',
   },
 } as const;
-type Language = keyof typeof TEXT;
-const LANGUAGES = ['en', 'pt'] as const;
-
-/** dd/mm/yyyy of the day `years` × 365 days (plus a margin) before today, as the form takes it. */
-function birthdateYearsAgo(years: number): string {
-  const day = new Date(Date.now() - (years * 365 + 10) * 86_400_000);
-  const two = (value: number) => String(value).padStart(2, '0');
-  return `${two(day.getDate())}/${two(day.getMonth() + 1)}/${day.getFullYear()}`;
-}
-
-async function openForm(page: Page, language: Language) {
-  await page.goto(TEXT[language].path);
-  const form = page.getByRole('form', { name: TEXT[language].form });
-  await expect(form).not.toHaveAttribute('aria-busy');
-  return form;
-}
 
 const storedDraft = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), DRAFT_KEY);
-
-async function fillRequired(
-  page: Page,
-  language: Language,
-  email: string,
-  birthdate = birthdateYearsAgo(25),
-) {
-  const t = TEXT[language];
-  await page.getByLabel(t.realName, { exact: true }).fill('Inês Raposo');
-  await page.getByLabel(t.email, { exact: true }).fill(email);
-  await page.getByLabel(t.phone, { exact: true }).fill('+351 912 345 678');
-  await page.getByLabel(t.birthdate, { exact: true }).fill(birthdate);
-  const photo = await smallPhoto();
-  for (const slot of t.slots) await page.getByLabel(slot, { exact: true }).setInputFiles(photo);
-  await page.getByLabel(t.privacy).check();
-}
-
-async function send(page: Page, language: Language) {
-  await passTimeTrap(page);
-  await page.getByRole('button', { name: TEXT[language].submit, exact: true }).click();
-  await expect(page.getByRole('button', { name: TEXT[language].submitted, exact: true })).toBeVisible({
-    timeout: 30_000,
-  });
-}
 
 test.beforeEach(async ({ page }) => {
   await prepareFormPage(page);
@@ -243,7 +191,7 @@ for (const language of LANGUAGES) {
     test.setTimeout(60_000);
     const email = `guardian-${language}-${Date.now()}@example.com`;
     await openForm(page, language);
-    await fillRequired(page, language, email, birthdateYearsAgo(15));
+    await fillRequired(page, language, email, { birthdate: birthdateYearsAgo(15) });
     await page.getByLabel(t.guardian).fill('Maria Raposo');
     const box = page.getByRole('checkbox', { name: t.guardianBox });
     await expect(box).toHaveAttribute('aria-required', 'true');

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { phonePhoto, twelveMegapixelPhoto } from '../fixtures/phone-photo';
 import { makeVideo, testPicture } from '../fixtures/videos';
+import { APPLICATION_TEXT, birthdateYearsAgo, fillRequired, openForm, type Photo } from './application-form';
 import { failFormRoute, passTimeTrap, prepareFormPage, submissionFor } from './forms';
 import { PANEL_CONTROL } from './panel';
 
@@ -12,46 +13,11 @@ import { PANEL_CONTROL } from './panel';
 const PANEL_ORIGIN = PANEL_CONTROL.replace(/\/__control$/, '');
 
 const TEXT = {
-  en: {
-    path: '/en/be-a-model',
-    form: 'Application form',
-    realName: 'Full name',
-    email: 'Email',
-    phone: 'Phone number',
-    birthdate: 'Date of birth',
-    guardian: 'Parent or legal guardian’s full name',
-    slots: ['Close up', 'Smiling', 'Half body', 'Full body'],
-    privacy: 'I declare having read and accepted all terms of the privacy policy',
-    submit: 'Submit',
-    submitted: 'Submitted',
-    notice: 'Please fill in the fields marked in red',
-  },
-  pt: {
-    path: '/pt/seja-modelo',
-    form: 'Formulário de candidatura',
-    realName: 'Nome completo',
-    email: 'Email',
-    phone: 'Número de telefone',
-    birthdate: 'Data de nascimento',
-    guardian: 'Nome completo do pai, mãe ou representante legal',
-    slots: ['Grande plano', 'A sorrir', 'Meio corpo', 'Corpo inteiro'],
-    privacy: 'Declaro ter lido e aceite todos os termos da política de privacidade',
-    submit: 'Enviar',
-    submitted: 'Enviado',
-    notice: 'Por favor, preenche os campos marcados a vermelho',
-  },
+  en: { ...APPLICATION_TEXT.en, notice: 'Please fill in the fields marked in red' },
+  pt: { ...APPLICATION_TEXT.pt, notice: 'Por favor, preenche os campos marcados a vermelho' },
 } as const;
-type Language = keyof typeof TEXT;
 
-/** dd/mm/yyyy of the day `years` × 365 days (plus a margin) before today, as the form takes it. */
-function birthdateYearsAgo(years: number): string {
-  const day = new Date(Date.now() - (years * 365 + 10) * 86_400_000);
-  const two = (value: number) => String(value).padStart(2, '0');
-  return `${two(day.getDate())}/${two(day.getMonth() + 1)}/${day.getFullYear()}`;
-}
 const toIso = (display: string) => display.split('/').reverse().join('-');
-
-type Photo = { name: string; mimeType: string; buffer: Buffer };
 
 /**
  * Four small photos of the kinds the form takes. The first is what a phone writes: a JPEG turned by
@@ -97,33 +63,9 @@ function multipartFile(body: Buffer, contentType: string, name: string) {
 /** A small VP8 WebM video of `seconds`. */
 const webmVideo = (seconds: number) => makeVideo([...testPicture(seconds), '-c:v', 'libvpx'], 'webm');
 
-async function openForm(page: Page, language: Language) {
-  await prepareFormPage(page);
-  await page.goto(TEXT[language].path);
-  const form = page.getByRole('form', { name: TEXT[language].form });
-  // The form stays disabled (and busy) until the page is interactive.
-  await expect(form).not.toHaveAttribute('aria-busy');
-  return form;
-}
-
-async function fillRequired(
-  page: Page,
-  language: Language,
-  email: string,
-  birthdate = birthdateYearsAgo(25),
-) {
-  const text = TEXT[language];
-  await page.getByLabel(text.realName, { exact: true }).fill('Inês Raposo');
-  await page.getByLabel(text.email, { exact: true }).fill(email);
-  await page.getByLabel(text.phone, { exact: true }).fill('+351 912 345 678');
-  await page.getByLabel(text.birthdate, { exact: true }).fill(birthdate);
-  const files = await photos();
-  for (const [index, slot] of text.slots.entries())
-    await page.getByLabel(slot, { exact: true }).setInputFiles(files[index]!);
-  await page.getByLabel(text.privacy).check();
-}
-
 test.describe('be-a-model application', () => {
+  test.beforeEach(({ page }) => prepareFormPage(page));
+
   test('a complete application reaches the panel with every field and four re-encoded photos without EXIF', async ({
     page,
     request,
@@ -133,7 +75,7 @@ test.describe('be-a-model application', () => {
     const email = `apply-${Date.now()}@example.com`;
     const birthdate = birthdateYearsAgo(24);
     const form = await openForm(page, 'en');
-    await fillRequired(page, 'en', email, birthdate);
+    await fillRequired(page, 'en', email, { birthdate, photos: await photos() });
     await page.getByLabel('Artistic name or nickname').fill('Ines R');
     await page.getByLabel('Second phone number').fill('213 456 789');
     await page.getByLabel('Gender').selectOption('woman');
@@ -250,7 +192,7 @@ test.describe('be-a-model application', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const email = `big-photo-${Date.now()}@example.com`;
     const form = await openForm(page, 'en');
-    await fillRequired(page, 'en', email);
+    await fillRequired(page, 'en', email, { photos: await photos() });
     await passTimeTrap(page);
     const sent: { photo?: ReturnType<typeof multipartFile> } = {};
     await page.route('**/api/be-a-model', async (route) => {
@@ -341,7 +283,7 @@ test.describe('be-a-model application', () => {
     const email = `minor-${Date.now()}@exemplo.pt`;
     const birthdate = birthdateYearsAgo(15);
     await openForm(page, 'pt');
-    await fillRequired(page, 'pt', email, birthdate);
+    await fillRequired(page, 'pt', email, { birthdate, photos: await photos() });
     const guardian = page.getByLabel(TEXT.pt.guardian);
     await expect(guardian).toHaveAttribute('aria-required', 'true');
     await passTimeTrap(page);
@@ -399,7 +341,7 @@ test.describe('be-a-model application', () => {
   }) => {
     const email = `video-${Date.now()}@example.com`;
     const form = await openForm(page, 'en');
-    await fillRequired(page, 'en', email);
+    await fillRequired(page, 'en', email, { photos: await photos() });
     const videoInput = page.getByLabel('Or a video file');
     await videoInput.setInputFiles({
       name: 'my-long-introduction.webm',
@@ -435,7 +377,7 @@ test.describe('be-a-model application', () => {
   }) => {
     const email = `retry-${Date.now()}@exemplo.pt`;
     const form = await openForm(page, 'pt');
-    await fillRequired(page, 'pt', email);
+    await fillRequired(page, 'pt', email, { photos: await photos() });
     await page.getByLabel('País', { exact: true }).selectOption({ label: 'Portugal' });
     await page.getByLabel('Região ou distrito').selectOption({ label: 'Porto' });
     await page.getByLabel('Cidade', { exact: true }).selectOption({ label: 'Matosinhos' });
@@ -481,7 +423,7 @@ test.describe('be-a-model application', () => {
           test.setTimeout(60_000);
           const email = `receipt-${language}-${viewport.width}-${Date.now()}@example.com`;
           const form = await openForm(page, language);
-          await fillRequired(page, language, email);
+          await fillRequired(page, language, email, { photos: await photos() });
           await passTimeTrap(page);
           await page.getByRole('button', { name: TEXT[language].submit, exact: true }).click();
 

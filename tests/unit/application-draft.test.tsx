@@ -134,6 +134,14 @@ describe('useApplicationDraft', () => {
     expect(JSON.parse(storedDraft()!).fields).not.toHaveProperty('ethnicity');
   });
 
+  it('keeps the last change when the tab is closed before the save was due', () => {
+    render(<DraftedForm />);
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Inês Raposo' } });
+    expect(storedDraft()).toBeNull();
+    fireEvent(window, new Event('pagehide'));
+    expect(storedDraft()).toContain('Inês Raposo');
+  });
+
   it('brings the draft back after a reload; Clear form forgets it', async () => {
     window.localStorage.setItem(APPLICATION_DRAFT_KEY, JSON.stringify(draftOf(filled, new Date())));
     render(<DraftedForm />);

@@ -8,6 +8,7 @@ import { API_ERROR_STATUS } from '@/lib/api/errors';
 import { addDays, isoToDisplay, localIsoDate } from '@/lib/forms/dates';
 import en from '@/messages/en.json';
 import pt from '@/messages/pt.json';
+import { stubUploads, type UploadOutcome } from '../fixtures/fake-upload';
 
 const choices: ApplicationChoices = {
   countries: [{ id: 177, value: 'Portugal', iso: 'PT' }],
@@ -63,25 +64,28 @@ const optionLabels = (label: string) =>
 const adult = isoToDisplay(addDays(localIsoDate(new Date()), -25 * 366));
 const minor = isoToDisplay(addDays(localIsoDate(new Date()), -15 * 365));
 
-function choosePhotos(names = ['IMG_20260315_142233_portrait.jpg', 'smile.png', 'half.gif', 'full.jpeg']) {
+function choosePhotos(
+  names = ['IMG_20260315_142233_portrait.jpg', 'smile.png', 'half.gif', 'full.jpeg'],
+  slots: string[] = Object.values(en.Application.photos.slots),
+) {
   const types = ['image/jpeg', 'image/png', 'image/gif', 'image/jpeg'];
-  ['Close up', 'Smiling', 'Half body', 'Full body'].forEach((slot, index) =>
+  slots.forEach((slot, index) =>
     fireEvent.change(screen.getByLabelText(slot), {
       target: { files: [photo(names[index]!, types[index])] },
     }),
   );
 }
 
-function fillRequired() {
-  type('Full name', 'Inês Raposo');
-  type('Email', 'ines@example.com');
-  type('Phone number', '+351 912 345 678');
-  type('Date of birth', adult);
-  choosePhotos();
-  fireEvent.click(
-    screen.getByLabelText('I declare having read and accepted all terms of the privacy policy'),
-  );
+function fillRequiredIn(locale: 'en' | 'pt') {
+  const { fields, photos, privacy } = (locale === 'en' ? en : pt).Application;
+  type(fields.realName, 'Inês Raposo');
+  type(fields.email, 'ines@example.com');
+  type(fields.phone, '+351 912 345 678');
+  type(fields.birthdate, adult);
+  choosePhotos(undefined, Object.values(photos.slots));
+  fireEvent.click(screen.getByLabelText(privacy.statement));
 }
+const fillRequired = () => fillRequiredIn('en');
 
 beforeEach(() => {
   vi.stubGlobal(
@@ -102,8 +106,7 @@ afterEach(() => {
 
 describe('ApplicationForm', () => {
   it('marks what is missing in red with the notice, and focuses the first field', async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    const uploads = stubUploads(async () => Response.json({ ok: true }));
     renderIn('en');
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
 
@@ -120,7 +123,7 @@ describe('ApplicationForm', () => {
     expect(privacy).toHaveAccessibleDescription('Please accept the privacy policy to send your application.');
     // Optional fields stay unmarked.
     expect(screen.getByLabelText('Artistic name or nickname')).not.toHaveAttribute('aria-invalid');
-    expect(fetch).not.toHaveBeenCalled();
+    expect(uploads).not.toHaveBeenCalled();
   });
 
   it('shows the same notice in Portuguese', async () => {
@@ -132,7 +135,7 @@ describe('ApplicationForm', () => {
   });
 
   it('asks a minor for a guardian, and only a minor', async () => {
-    vi.stubGlobal('fetch', vi.fn());
+    stubUploads(async () => Response.json({ ok: true }));
     renderIn('en');
     fillRequired();
     type('Date of birth', minor);
@@ -213,11 +216,11 @@ describe('ApplicationForm', () => {
   });
 
   it('keeps everything, photos included, when the panel fails; then sends, gives the reference and empties', async () => {
-    const fetch = vi
-      .fn()
-      .mockResolvedValueOnce(Response.json({ error: 'panel_unavailable' }, { status: 502 }))
-      .mockResolvedValueOnce(Response.json({ ok: true, reference: 'A-260315-7K3QX9' }));
-    vi.stubGlobal('fetch', fetch);
+    const answers = [
+      Response.json({ error: 'panel_unavailable' }, { status: 502 }),
+      Response.json({ ok: true, reference: 'A-260315-7K3QX9' }),
+    ];
+    const uploads = stubUploads(async () => answers.shift()!);
     renderIn('en');
     fillRequired();
     choose('Gender', '');
@@ -228,9 +231,8 @@ describe('ApplicationForm', () => {
     expect(screen.getByLabelText('Full name')).toHaveValue('Inês Raposo');
     expect(screen.getByText('IMG_20260315_142233_…')).toBeInTheDocument();
 
-    const [url, init] = fetch.mock.calls[0]!;
+    const [url, sent] = uploads.mock.calls[0]!;
     expect(url).toBe('/api/be-a-model');
-    const sent = init.body as FormData;
     expect(sent.get('realname')).toBe('Inês Raposo');
     expect(sent.get('gender')).toBe('undefined');
     expect(sent.get('height')).toBe('176/5\'9"');
@@ -243,7 +245,7 @@ describe('ApplicationForm', () => {
     expect(await screen.findByRole('button', { name: 'Submitted' })).toBeInTheDocument();
     expect(screen.queryByText(/could not reach the agency/)).toBeNull();
     // The retry is the same application: the panel stores one reference once (its idempotency key).
-    const references = fetch.mock.calls.map(([, { body }]) => (body as FormData).get('reference'));
+    const references = uploads.mock.calls.map(([, body]) => body.get('reference'));
     expect(references[0]).toMatch(/^A-\d{6}-[0-9A-Z]{6}$/);
     expect(references[1]).toBe(references[0]);
     // The receipt, with the reference, takes focus and comes into view at once.
@@ -274,27 +276,19 @@ describe('ApplicationForm when the site cannot take the application just now', (
     ['upload_too_slow', 'pt', { error: 'upload_too_slow' }, pt.FormErrors.problems.uploadTooSlow],
   ] as const)('%s in %s: says why and keeps everything', async (_, locale, answer, message) => {
     const messages = locale === 'en' ? en : pt;
-    const fetch = vi.fn<(url: string) => Promise<Response>>(async () =>
+    const uploads = stubUploads(async () =>
       Response.json(answer, { status: API_ERROR_STATUS[answer.error], headers: { 'Retry-After': '5' } }),
     );
-    vi.stubGlobal('fetch', fetch);
     renderIn(locale);
-    const { fields, photos, privacy, send: submit } = messages.Application;
-    type(fields.realName, 'Inês Raposo');
-    type(fields.email, 'ines@example.com');
-    type(fields.phone, '+351 912 345 678');
-    type(fields.birthdate, adult);
-    for (const slot of Object.values(photos.slots)) {
-      fireEvent.change(screen.getByLabelText(slot), { target: { files: [photo(`${slot}.jpg`)] } });
-    }
-    fireEvent.click(screen.getByLabelText(privacy.statement));
+    const { fields, send: submit } = messages.Application;
+    fillRequiredIn(locale);
 
     fireEvent.click(screen.getByRole('button', { name: submit }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(fetch.mock.calls.filter(([url]) => url === '/api/be-a-model')).toHaveLength(1);
+    expect(uploads).toHaveBeenCalledTimes(1);
     expect(screen.getByLabelText(fields.realName)).toHaveValue('Inês Raposo');
     expect(screen.getByLabelText(fields.email)).toHaveValue('ines@example.com');
-    expect(screen.getByText(`${photos.slots.closeUp}.jpg`)).toBeInTheDocument();
+    expect(screen.getByText('IMG_20260315_142233_…')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: submit })).toBeInTheDocument();
   });
 });
@@ -321,4 +315,89 @@ describe('ApplicationForm for assistive technology and autofill', () => {
       expect(container.querySelector('[autocomplete="url"]')).toBeNull();
     },
   );
+});
+
+describe('ApplicationForm on a phone’s connection', () => {
+  const status = () =>
+    screen
+      .getAllByRole('status')
+      .map((region) => region.textContent)
+      .join(' ');
+
+  it('shows how far the upload has gone and how long is left, telling screen readers each quarter', async () => {
+    let finish: (answer: Response) => void = () => undefined;
+    stubUploads(async (_url, _body, progress) => {
+      progress(1_000_000, 4_000_000);
+      return new Promise<Response>((resolve) => (finish = resolve));
+    });
+    renderIn('en');
+    fillRequired();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const bar = await screen.findByRole('progressbar', { name: 'Sending progress' });
+    await waitFor(() => expect(bar).toHaveAttribute('value', '25'));
+    expect(screen.getByText('25 % · 1.0 of 4.0 MB')).toBeInTheDocument();
+    expect(status()).toContain('25 % sent');
+
+    act(() => finish(Response.json({ ok: true, reference: 'A-260315-7K3QX9' })));
+    expect(await screen.findByRole('button', { name: 'Submitted' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('tries again on its own after a dropped connection, saying so, and sends the same application', async () => {
+    const outcomes: UploadOutcome[] = ['drop', Response.json({ ok: true, reference: 'A-260315-7K3QX9' })];
+    const uploads = stubUploads(async () => outcomes.shift()!);
+    renderIn('pt');
+    fillRequiredIn('pt');
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+
+    await waitFor(() =>
+      expect(status()).toContain(
+        'A ligação falhou. Vamos tentar de novo dentro de 1 segundo (tentativa 2 de 4)…',
+      ),
+    );
+    expect(await screen.findByRole('button', { name: 'Enviado' }, { timeout: 3_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    const [first, second] = uploads.mock.calls.map(([, body]) => body.get('reference'));
+    expect(second).toBe(first);
+  });
+
+  it('after the last try says so and keeps everything, photos included; Submit tries again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    const uploads = stubUploads(async () => 'drop');
+    renderIn('en');
+    fillRequired();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(uploads).toHaveBeenCalledTimes(1));
+    await act(() => vi.advanceTimersByTimeAsync(1_000 + 2_000 + 4_000));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The connection kept dropping: we tried 4 times. Everything you entered is still here, photos included',
+    );
+    expect(uploads).toHaveBeenCalledTimes(4);
+    expect(screen.getByLabelText('Full name')).toHaveValue('Inês Raposo');
+    expect(screen.getByText('IMG_20260315_142233_…')).toBeInTheDocument();
+    vi.useRealTimers();
+
+    uploads.mockImplementation(async () => Response.json({ ok: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('button', { name: 'Submitted' })).toBeInTheDocument();
+  });
+
+  it('Cancel stops the upload, keeps everything and gives Send the focus back', async () => {
+    const uploads = stubUploads(() => new Promise<UploadOutcome>(() => undefined));
+    renderIn('en');
+    fillRequired();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sending cancelled. Everything you entered is still here, photos included.',
+    );
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveFocus();
+    expect(screen.getByLabelText('Email')).toHaveValue('ines@example.com');
+    expect(screen.getByText('IMG_20260315_142233_…')).toBeInTheDocument();
+    expect(uploads).toHaveBeenCalledTimes(1);
+  });
 });

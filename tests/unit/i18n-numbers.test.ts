@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { locales } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
-import { countValues, formatCount } from '@/lib/i18n/numbers';
+import { countValues, formatCount, formatTenths } from '@/lib/i18n/numbers';
 
 describe('formatCount', () => {
   // use-intl writes a message's "#" with Intl.NumberFormat of the page's language: the count must read the same.
@@ -15,6 +15,15 @@ describe('formatCount', () => {
   it('leaves what is not a whole count to Intl', () => {
     expect(formatCount(-1234, 'en')).toBe('-1,234');
     expect(formatCount(1234.5, 'pt')).toBe('1.234,5');
+  });
+});
+
+describe('formatTenths', () => {
+  it.each(locales)('writes a measure to one decimal place as Intl does, in %s', (locale) => {
+    const intl = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    for (const value of [0, 0.04, 0.05, 0.5, 1, 2.34, 9.96, 42.2, 1234.56]) {
+      expect(formatTenths(value, locale), String(value)).toBe(intl.format(value));
+    }
   });
 });
 

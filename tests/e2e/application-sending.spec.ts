@@ -1,0 +1,163 @@
+import { expect, test, type CDPSession, type Page } from '@playwright/test';
+import en from '@/messages/en.json';
+import pt from '@/messages/pt.json';
+import { phonePhoto } from '../fixtures/phone-photo';
+import { APPLICATION_TEXT, fillRequired, LANGUAGES, openForm, type Language } from './application-form';
+import { startCuttingProxy } from './cutting-proxy';
+import { passTimeTrap, prepareFormPage, submissionFor } from './forms';
+import { PANEL_CONTROL } from './panel';
+
+// Sending an application over a phone's uplink: a bar that moves with the megabytes and the time left,
+// Cancel that keeps everything, and a connection cut mid-upload that ends in Sent on its own.
+
+const MESSAGES = { en, pt } as const;
+/** Bytes per second: a slow phone uplink, so a few megabytes take seconds. */
+const SLOW_UPLINK = 250_000;
+/** Into the body of a post of about two megabytes, once the bar has moved. */
+const CUT_AFTER_BYTES = 400_000;
+
+test.use({ viewport: { width: 390, height: 844 } });
+test.beforeEach(({ page }) => prepareFormPage(page));
+
+/** Photos of a camera's grain, so the four still weigh about two megabytes once shrunk. */
+const grainyPhotos = async () => {
+  const buffer = await phonePhoto(1400, 1050, { grain: 24 });
+  return Array.from({ length: 4 }, (_, index) => ({
+    name: `photo-${index}.jpg`,
+    mimeType: 'image/jpeg',
+    buffer,
+  }));
+};
+
+/** The browser's network emulation: a slow uplink, or none. */
+async function uplink(page: Page) {
+  const session: CDPSession = await page.context().newCDPSession(page);
+  await session.send('Network.enable');
+  const throttle = (uploadThroughput: number) =>
+    session.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput,
+    });
+  return { slow: () => throttle(SLOW_UPLINK), fast: () => throttle(-1) };
+}
+
+const progressBar = (page: Page, language: Language) =>
+  page.getByRole('progressbar', { name: MESSAGES[language].Application.upload.label });
+const progressValue = (page: Page, language: Language) =>
+  progressBar(page, language).evaluate((bar) => (bar as HTMLProgressElement).value);
+
+async function startSlowSend(page: Page, language: Language, email: string, origin?: string) {
+  await openForm(page, language, origin);
+  await fillRequired(page, language, email, { photos: await grainyPhotos() });
+  const network = await uplink(page);
+  await network.slow();
+  await passTimeTrap(page);
+  await page.getByRole('button', { name: APPLICATION_TEXT[language].submit, exact: true }).click();
+  await expect(progressBar(page, language)).toBeVisible();
+  return network;
+}
+
+/** How many applications the local panel has stored with this email. */
+async function storedCount(page: Page, email: string) {
+  const { data } = (await (await page.request.get(`${PANEL_CONTROL}/submissions`)).json()) as {
+    data: { kind: string; fields: Record<string, string> }[];
+  };
+  return data.filter((entry) => entry.kind === 'entry:getScouted' && entry.fields.email === email).length;
+}
+
+for (const language of LANGUAGES) {
+  const t = APPLICATION_TEXT[language];
+  const { upload } = MESSAGES[language].Application;
+
+  test(`the bar moves under a throttled upload, with the megabytes and the time left, to Sent (${language})`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const email = `upload-bar-${language}-${Date.now()}@example.com`;
+    await startSlowSend(page, language, email);
+
+    await expect.poll(() => progressValue(page, language)).toBeGreaterThan(0);
+    const first = await progressValue(page, language);
+    await expect.poll(() => progressValue(page, language)).toBeGreaterThan(first);
+    const megabytes = language === 'en' ? /^\d+ % · \d+\.\d of \d+\.\d MB/ : /^\d+ % · \d+,\d de \d+,\d MB/;
+    const figures = page.getByText(megabytes);
+    await expect(figures).toBeVisible();
+    const timeLeft =
+      language === 'en'
+        ? / · about \d+ (second|minute)s? left$/
+        : / · faltam cerca de \d+ (segundo|minuto)s?$/;
+    await expect(figures).toHaveText(timeLeft);
+    await expect(page.getByRole('status').filter({ hasText: /^(25|50|75) % / })).toBeAttached();
+
+    await expect(page.getByRole('button', { name: t.submitted, exact: true })).toBeVisible({
+      timeout: 40_000,
+    });
+    await expect(progressBar(page, language)).toHaveCount(0);
+  });
+
+  test(`Cancel stops the upload and keeps every field and photo; Send then sends (${language})`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const email = `upload-cancel-${language}-${Date.now()}@example.com`;
+    const network = await startSlowSend(page, language, email);
+    await expect.poll(() => progressValue(page, language)).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: upload.cancel, exact: true }).click();
+    await expect(page.getByRole('form', { name: t.form }).getByRole('alert')).toHaveText(
+      MESSAGES[language].FormErrors.problems.cancelled,
+    );
+    await expect(progressBar(page, language)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: t.submit, exact: true })).toBeFocused();
+    await expect(page.getByLabel(t.realName, { exact: true })).toHaveValue('Inês Raposo');
+    await expect(page.getByLabel(t.email, { exact: true })).toHaveValue(email);
+    await expect(page.getByLabel(t.privacy)).toBeChecked();
+    for (const slot of t.slots) {
+      const preview = MESSAGES[language].Application.photos.preview.replace('{slot}', slot);
+      await expect(page.getByRole('img', { name: preview, exact: true })).toBeVisible();
+    }
+    expect(await storedCount(page, email)).toBe(0);
+
+    await network.fast();
+    await page.getByRole('button', { name: t.submit, exact: true }).click();
+    await expect(page.getByRole('button', { name: t.submitted, exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
+    await submissionFor(page.request, 'entry:getScouted', email);
+    expect(await storedCount(page, email)).toBe(1);
+  });
+
+  test(`a connection cut during the first upload is retried on its own to Sent, stored once (${language})`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    const proxy = await startCuttingProxy(new URL(baseURL!), '/api/be-a-model', CUT_AFTER_BYTES);
+    try {
+      const email = `upload-cut-${language}-${Date.now()}@example.com`;
+      proxy.state.cutting = true;
+      await startSlowSend(page, language, email, proxy.origin);
+
+      const retrying = upload.retrying
+        .replace('{count, plural, one {{shown} second} other {{shown} seconds}}', '1 second')
+        .replace('{count, plural, one {{shown} segundo} other {{shown} segundos}}', '1 segundo')
+        .replace('{attempt}', '2')
+        .replace('{attempts}', '4');
+      // Shown under the bar, and told to screen readers.
+      await expect(page.getByText(retrying, { exact: true })).toHaveCount(2);
+      proxy.state.cutting = false;
+
+      await expect(page.getByRole('button', { name: t.submitted, exact: true })).toBeVisible({
+        timeout: 40_000,
+      });
+      expect(proxy.state.cuts).toBeGreaterThan(0);
+      await expect(page.getByRole('form', { name: t.form }).getByRole('alert')).toHaveCount(0);
+      await submissionFor(page.request, 'entry:getScouted', email);
+      expect(await storedCount(page, email)).toBe(1);
+    } finally {
+      await proxy.close();
+    }
+  });
+}
