@@ -4,8 +4,7 @@ import pt from '@/messages/pt.json';
 import { phonePhoto } from '../fixtures/phone-photo';
 import { APPLICATION_TEXT, fillRequired, LANGUAGES, openForm, type Language } from './application-form';
 import { startCuttingProxy } from './cutting-proxy';
-import { passTimeTrap, prepareFormPage, submissionFor } from './forms';
-import { PANEL_CONTROL } from './panel';
+import { passTimeTrap, prepareFormPage, submissionFor, submissionsFor } from './forms';
 
 // Sending an application over a phone's uplink: a bar that moves with the megabytes and the time left,
 // Cancel that keeps everything, and a connection cut mid-upload that ends in Sent on its own.
@@ -60,12 +59,8 @@ async function startSlowSend(page: Page, language: Language, email: string, orig
 }
 
 /** How many applications the local panel has stored with this email. */
-async function storedCount(page: Page, email: string) {
-  const { data } = (await (await page.request.get(`${PANEL_CONTROL}/submissions`)).json()) as {
-    data: { kind: string; fields: Record<string, string> }[];
-  };
-  return data.filter((entry) => entry.kind === 'entry:getScouted' && entry.fields.email === email).length;
-}
+const storedCount = async (page: Page, email: string) =>
+  (await submissionsFor(page.request, 'entry:getScouted', email)).length;
 
 for (const language of LANGUAGES) {
   const t = APPLICATION_TEXT[language];

@@ -29,7 +29,19 @@ export type StoredSubmission = {
   files: { field: string; filename: string; contentType: string; path: string }[];
 };
 
-/** The form the local panel stored (it keeps every one it receives) of `kind` sent with this email. */
+/** Every form of `kind` sent with this email that the local panel stored (it keeps every one it receives). */
+export async function submissionsFor(
+  request: APIRequestContext,
+  kind: string,
+  email: string,
+): Promise<StoredSubmission[]> {
+  const { data } = (await (await request.get(`${PANEL_CONTROL}/submissions`)).json()) as {
+    data: StoredSubmission[];
+  };
+  return data.filter((entry) => entry.kind === kind && entry.fields.email === email);
+}
+
+/** The form the local panel stored of `kind` sent with this email, once it has it. */
 export async function submissionFor(
   request: APIRequestContext,
   kind: string,
@@ -38,10 +50,7 @@ export async function submissionFor(
   let found: StoredSubmission | undefined;
   await expect
     .poll(async () => {
-      const { data } = (await (await request.get(`${PANEL_CONTROL}/submissions`)).json()) as {
-        data: StoredSubmission[];
-      };
-      found = data.find((entry) => entry.kind === kind && entry.fields.email === email);
+      found = (await submissionsFor(request, kind, email))[0];
       return found !== undefined;
     })
     .toBe(true);
