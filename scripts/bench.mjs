@@ -2,6 +2,8 @@
 //   - Lighthouse (mobile, median of BENCH_RUNS=5) of every page and of its limit: the same HTML with every
 //     script removed, served through the same server (scripts/bench-helpers.mjs), both behind nginx. Runs alternate page and
 //     limit, so a machine that slows down slows both.
+//   - the largest paint of every page and of its limit in a real browser on a phone (390×844, slow 4G and
+//     a 4× slower CPU applied in the browser, not simulated), with web-vitals.
 //   - first-load JavaScript per page (gzip, the scripts its HTML loads), the packages in it (from the
 //     build's source maps, made for the bench only) and each chunk's unused share at load (Lighthouse).
 //   - Interaction to Next Paint of taps (filters, search, CM/INCHES, a heart, the menu) on a 4× slowed
@@ -55,6 +57,17 @@ const LOAD_CONNECTIONS = 10;
 const STATIC_FILE = '/privacy-policy.pdf';
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CPU_SLOWDOWN = 4;
+const PHONE_VIEWPORT = { width: 390, height: 844 };
+/**
+ * Lighthouse's slow 4G for throttling applied in the browser (its `devtools` method): each request waits
+ * 562.5 ms, the bytes share 1.6 Mbit/s × 0.9 down and 750 kbit/s × 0.9 up (bytes per second here).
+ */
+const PHONE_NETWORK = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
+  uploadThroughput: (750 * 1024 * 0.9) / 8,
+};
 const SHORTLISTED = 3;
 const KB = 1024;
 
@@ -320,6 +333,70 @@ async function interactionToNextPaint(browser, { path, act, html }) {
   }
 }
 
+/**
+ * The largest paint of one cold load in a real browser on a phone: 390×844, slow 4G and a 4× slower CPU
+ * applied to the browser itself, so the page's files arrive in the order and at the pace a phone gets them
+ * (Lighthouse only simulates that from an unthrottled load). web-vitals names the element; the last
+ * render-blocking stylesheet's arrival shows what the first paint waited for.
+ */
+async function phoneLargestPaint(browser, url, favorites) {
+  const context = await browser.newContext({
+    viewport: PHONE_VIEWPORT,
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
+  await context.addInitScript(
+    `${webVitalsScript};webVitals.onLCP(({value,attribution})=>{window.__lcp={value,` +
+      `target:attribution.target}},{reportAllChanges:true});` +
+      (favorites ? `localStorage.setItem('favorites',${JSON.stringify(JSON.stringify(favorites))});` : ''),
+  );
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    await page.waitForTimeout(1000);
+    return await page.evaluate(() =>
+      window.__lcp
+        ? {
+            ...window.__lcp,
+            stylesheetsIn: Math.max(
+              0,
+              ...performance
+                .getEntriesByType('resource')
+                .filter((entry) => entry.renderBlockingStatus === 'blocking')
+                .map((entry) => entry.responseEnd),
+            ),
+          }
+        : null,
+    );
+  } catch (error) {
+    console.error(`${url}: ${error.message.split('\n')[0]}`);
+    return null;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Each page's and its limit's largest paint on a phone, RUNS cold loads each, alternating. */
+async function measureOnPhone(browser, page, { pageOrigin, limitOrigin }, favorites) {
+  const shortlist = page.shortlisted ? favorites : null;
+  const real = [];
+  const limit = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    real.push(await phoneLargestPaint(browser, `${pageOrigin}${page.path}`, shortlist));
+    limit.push(await phoneLargestPaint(browser, `${limitOrigin}${page.path}`, shortlist));
+  }
+  const medianRun = (runs) => {
+    const measured = runs.filter((run) => run !== null).sort((a, b) => a.value - b.value);
+    return measured.length ? measured[Math.floor(measured.length / 2)] : null;
+  };
+  return { real: medianRun(real), limit: medianRun(limit) };
+}
+
 // Taps, as on the phone the page is emulated as: a click would come from a mouse, which hovering a card
 // makes build its measures panel, as no phone does.
 const INTERACTIONS = [
@@ -474,9 +551,9 @@ try {
     ],
   });
   const rows = [];
+  const siteDoors = { pageOrigin: httpsOrigin(HTTPS.page), limitOrigin: httpsOrigin(HTTPS.limit) };
   for (const page of pages) {
-    const doors = { pageOrigin: httpsOrigin(HTTPS.page), limitOrigin: httpsOrigin(HTTPS.limit) };
-    const { real, limit } = await measurePage(page, chrome.port, doors, favorites);
+    const { real, limit } = await measurePage(page, chrome.port, siteDoors, favorites);
     rows.push({ ...page, real, limit, scripts: await firstLoadScripts(page.path) });
     console.error(`measured ${page.path}`);
   }
@@ -506,6 +583,12 @@ try {
       missed: RUNS - measured.length,
     });
   }
+  const onPhone = [];
+  for (const page of [...pages, floorPage])
+    onPhone.push({
+      ...page,
+      ...(await measureOnPhone(browser, page, page.reference ? floorDoors : siteDoors, favorites)),
+    });
   await browser.close();
 
   const throughput = [];
@@ -570,6 +653,26 @@ try {
           ` = ${total.toFixed(0)}  ${largestPaint.element}`,
       );
     }
+
+  console.log(
+    `\nLargest contentful paint in a real browser on a phone: ${PHONE_VIEWPORT.width}×${PHONE_VIEWPORT.height}, ` +
+      `slow 4G (${PHONE_NETWORK.latency} ms a request, 1.4 Mbit/s down) and a ${CPU_SLOWDOWN}× slower CPU ` +
+      `applied in the browser, cold loads, median run of ${RUNS} (web-vitals): LCP ms page / limit, ratio, ` +
+      'when the render-blocking stylesheets were in (ms) page / limit, the element',
+  );
+  const figure = (run, name) => (run ? run[name].toFixed(0) : '-').padStart(5);
+  for (const row of onPhone) {
+    const ratio = row.real && row.limit ? row.real.value / row.limit.value : null;
+    console.log(
+      `  ${(row.label ?? row.path).padEnd(34)} ${figure(row.real, 'value')} / ${figure(row.limit, 'value')}  ` +
+        `${ratio === null ? '  -  ' : ratio.toFixed(2)}   ${figure(row.real, 'stylesheetsIn')} / ` +
+        `${figure(row.limit, 'stylesheetsIn')}   ${row.real?.target ?? 'not measured'}`,
+    );
+    if (row.reference) continue;
+    if (ratio === null) misses.push(`${row.path}: no largest paint measured on a phone`);
+    else if (ratio > TARGETS.lcpRatio)
+      misses.push(`${row.path}: LCP on a phone ${ratio.toFixed(2)} × its limit's`);
+  }
 
   console.log('\nFirst-load JavaScript per page: chunk, gzip, unused at load, packages (share of the chunk)');
   for (const row of rows) {

@@ -92,12 +92,14 @@ export function FormReceipt({ title, children }: { title: string; children: Reac
   );
 }
 
-function SendProblemAlert({ problem }: { problem: SendProblem | null }) {
+/** A cancelled send answers the visitor's own choice: said politely and shown plainly, not as an error. */
+function SendProblemNotice({ problem }: { problem: SendProblem | null }) {
   const t = useTranslations('FormErrors.problems');
   const locale = useLocale();
   if (!problem) return null;
+  const cancelled = problem.key === 'cancelled';
   return (
-    <p role="alert" className={styles.problem}>
+    <p role={cancelled ? 'status' : 'alert'} className={cancelled ? styles.notice : styles.problem}>
       {problem.key === 'rateLimited'
         ? t('rateLimited', { minutes: problem.minutes, shown: formatCount(problem.minutes, locale) })
         : problem.key === 'networkRetried'
@@ -153,7 +155,7 @@ export function SendFooter({
     <>
       <Honeypot id={`${id}-${HONEYPOT_FIELD}`} label={t('honeypot')} inputRef={sender.honeypotRef} />
       {children}
-      <SendProblemAlert problem={sender.problem} />
+      <SendProblemNotice problem={sender.problem} />
       <SendActions status={sender.status} labels={labels} statusText={statusText} />
     </>
   );

@@ -1,11 +1,12 @@
 import pRetry from 'p-retry';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { createStore } from 'zustand/vanilla';
 import { ApiError, ApiNoAnswer } from '@/lib/api/errors';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/forms/bot-traps';
 import type { FieldErrors } from '@/lib/api/field-errors';
 import type { SendTransfer } from '@/lib/forms/client';
 import { FORM_RESET_DELAY_MS, type FormStatus } from '@/lib/forms/form-status';
-import { uploadFigures, type UploadFigures } from '@/lib/forms/upload-figures';
+import { sameFiguresShown, uploadFigures, type UploadFigures } from '@/lib/forms/upload-figures';
 import { useFillTimer } from '@/lib/forms/use-fill-timer';
 import { isPassingFailure, problemOf, type SendProblem } from './send-problem';
 
@@ -25,6 +26,12 @@ type SendOptions = {
 /** The wait before another try, while the send waits for it. */
 export type RetryNotice = { attempt: number; attempts: number; seconds: number };
 
+/** While a multipart body is on its way: how far it has gone, or the wait before another try. */
+export type UploadShown = { figures: UploadFigures | null; retry: RetryNotice | null };
+
+/** Set with `replace`, so setting it again while nothing shows tells no one. */
+const NOTHING_SHOWN: UploadShown = { figures: null, retry: null };
+
 /**
  * A failed send goes straight back to Send with the reason, and the form keeps everything. A send can be
  * cancelled (which keeps everything too); an upload reports how far it has gone.
@@ -34,9 +41,8 @@ export function useFormSend() {
   const [problem, setProblem] = useState<SendProblem | null>(null);
   /** Until the next send. */
   const [receipt, setReceipt] = useState<{ reference: string | null } | null>(null);
-  /** While a multipart body is on its way. */
-  const [progress, setProgress] = useState<UploadFigures | null>(null);
-  const [retry, setRetry] = useState<RetryNotice | null>(null);
+  // Apart from the form's state: it changes many times a second, and only the upload's bar reads it.
+  const [upload] = useState(() => createStore<UploadShown>(() => NOTHING_SHOWN));
   // Guards against a double click before the next render shows Sending.
   const busy = useRef(false);
   const sending = useRef<AbortController | null>(null);
@@ -71,12 +77,14 @@ export function useFormSend() {
         reference = await pRetry(
           () => {
             attempts += 1;
-            setRetry(null);
+            upload.setState(NOTHING_SHOWN, true);
             const startedAt = performance.now();
             return post(botTraps, {
               signal: controller.signal,
-              onProgress: (sent, total) =>
-                setProgress(uploadFigures(sent, total, performance.now() - startedAt)),
+              onProgress: (sent, total) => {
+                const figures = uploadFigures(sent, total, performance.now() - startedAt);
+                if (!sameFiguresShown(upload.getState().figures, figures)) upload.setState({ figures });
+              },
             });
           },
           {
@@ -85,8 +93,10 @@ export function useFormSend() {
             shouldRetry: ({ error }) => isPassingFailure(error),
             onFailedAttempt: ({ error, attemptNumber, retriesLeft, retryDelay }) => {
               if (!isPassingFailure(error) || retriesLeft === 0) return;
-              setProgress(null);
-              setRetry({ attempt: attemptNumber + 1, attempts: retries + 1, seconds: retryDelay / 1000 });
+              upload.setState({
+                figures: null,
+                retry: { attempt: attemptNumber + 1, attempts: retries + 1, seconds: retryDelay / 1000 },
+              });
             },
           },
         );
@@ -94,8 +104,7 @@ export function useFormSend() {
         busy.current = false;
         sending.current = null;
         setStatus('idle');
-        setProgress(null);
-        setRetry(null);
+        upload.setState(NOTHING_SHOWN, true);
         if (controller.signal.aborted) {
           setProblem({ key: 'cancelled' });
           return;
@@ -107,7 +116,7 @@ export function useFormSend() {
         return;
       }
       sending.current = null;
-      setProgress(null);
+      upload.setState(NOTHING_SHOWN, true);
       setStatus('sent');
       setReceipt({ reference });
       resetTimer.current = setTimeout(() => {
@@ -116,11 +125,11 @@ export function useFormSend() {
         setStatus('idle');
       }, FORM_RESET_DELAY_MS);
     },
-    [fillTime],
+    [fillTime, upload],
   );
 
   /** Stops the send under way, upload or wait, and leaves the form as it was. */
   const cancel = useCallback(() => sending.current?.abort(), []);
 
-  return { status, problem, receipt, progress, retry, honeypotRef, send, cancel };
+  return { status, problem, receipt, upload, honeypotRef, send, cancel };
 }

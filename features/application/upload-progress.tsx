@@ -1,4 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
+import { useStore } from 'zustand';
 import type { useFormSend } from '@/components/forms/use-form-send';
 import { announcedStep } from '@/lib/forms/upload-figures';
 import { countValues, formatTenths } from '@/lib/i18n/numbers';
@@ -6,7 +7,7 @@ import buttonStyles from '@/components/ui/button.module.css';
 import styles from './upload-progress.module.css';
 
 type UploadProgressProps = {
-  sender: Pick<ReturnType<typeof useFormSend>, 'status' | 'progress' | 'retry' | 'cancel'>;
+  sender: Pick<ReturnType<typeof useFormSend>, 'status' | 'upload' | 'cancel'>;
 };
 
 const SECONDS_PER_MINUTE = 60;
@@ -16,9 +17,10 @@ const SECONDS_PER_MINUTE = 60;
  * wait before another try after a dropped connection, and Cancel. Screen readers hear each quarter and each
  * retry, not every byte.
  */
-export function UploadProgress({ sender: { status, progress, retry, cancel } }: UploadProgressProps) {
+export function UploadProgress({ sender: { status, upload, cancel } }: UploadProgressProps) {
   const t = useTranslations('Application.upload');
   const locale = useLocale();
+  const { figures: progress, retry } = useStore(upload);
   if (status !== 'sending') return null;
 
   const megabytes = (value: number) => formatTenths(value, locale);

@@ -25,6 +25,16 @@ export function uploadFigures(sent: number, total: number, elapsedMs: number): U
   };
 }
 
+const tenths = (megabytes: number) => Math.round(megabytes * 10);
+
+/** Whether two reports read the same on screen: the browser reports far more often than that changes. */
+export const sameFiguresShown = (shown: UploadFigures | null, next: UploadFigures): boolean =>
+  shown !== null &&
+  shown.percent === next.percent &&
+  tenths(shown.sentMegabytes) === tenths(next.sentMegabytes) &&
+  tenths(shown.totalMegabytes) === tenths(next.totalMegabytes) &&
+  shown.secondsLeft === next.secondsLeft;
+
 /** The last quarter passed (25, 50, 75), which a screen reader is told; 0 before the first. */
 export const announcedStep = (percent: number): number =>
   percent >= 100 ? 0 : Math.floor(percent / 25) * 25;

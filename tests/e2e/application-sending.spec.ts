@@ -101,9 +101,13 @@ for (const language of LANGUAGES) {
     await expect.poll(() => progressValue(page, language)).toBeGreaterThan(0);
 
     await page.getByRole('button', { name: upload.cancel, exact: true }).click();
-    await expect(page.getByRole('form', { name: t.form }).getByRole('alert')).toHaveText(
-      MESSAGES[language].FormErrors.problems.cancelled,
-    );
+    // The answer to the visitor's own choice: a status in the page's ink, not an alert in red.
+    const { cancelled } = MESSAGES[language].FormErrors.problems;
+    const form = page.getByRole('form', { name: t.form });
+    const notice = form.getByRole('status').filter({ hasText: cancelled });
+    await expect(notice).toHaveText(cancelled);
+    await expect(notice).toHaveCSS('color', 'rgb(17, 17, 17)');
+    await expect(form.getByRole('alert')).toHaveCount(0);
     await expect(progressBar(page, language)).toHaveCount(0);
     await expect(page.getByRole('button', { name: t.submit, exact: true })).toBeFocused();
     await expect(page.getByLabel(t.realName, { exact: true })).toHaveValue('Inês Raposo');

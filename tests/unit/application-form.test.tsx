@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
+import type { ComponentProps } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApplicationForm } from '@/features/application/form';
 import type { ApplicationChoices } from '@/features/application/choices';
@@ -8,7 +9,19 @@ import { API_ERROR_STATUS } from '@/lib/api/errors';
 import { addDays, isoToDisplay, localIsoDate } from '@/lib/forms/dates';
 import en from '@/messages/en.json';
 import pt from '@/messages/pt.json';
-import { stubUploads, type UploadOutcome } from '../fixtures/fake-upload';
+import { stubUploads, type ReportProgress, type UploadOutcome } from '../fixtures/fake-upload';
+
+// Each photo slot, with its preview, renders again whenever the form does.
+const photoSlotRenders = vi.hoisted(() => vi.fn());
+vi.mock('@/features/application/photo-slot', async (importOriginal) => {
+  const { PhotoSlot } = await importOriginal<typeof import('@/features/application/photo-slot')>();
+  return {
+    PhotoSlot: (props: ComponentProps<typeof PhotoSlot>) => {
+      photoSlotRenders();
+      return <PhotoSlot {...props} />;
+    },
+  };
+});
 
 const choices: ApplicationChoices = {
   countries: [{ id: 177, value: 'Portugal', iso: 'PT' }],
@@ -344,6 +357,26 @@ describe('ApplicationForm on a phone’s connection', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
+  it('upload progress re-renders the bar, not the form: a phone reports it every 50 ms for minutes', async () => {
+    let report: ReportProgress = () => undefined;
+    const uploads = stubUploads((_url, _body, progress) => {
+      report = progress;
+      return new Promise<UploadOutcome>(() => undefined);
+    });
+    renderIn('en');
+    fillRequired();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const bar = await screen.findByRole('progressbar', { name: 'Sending progress' });
+    await waitFor(() => expect(uploads).toHaveBeenCalledTimes(1));
+    photoSlotRenders.mockClear();
+
+    for (let event = 1; event <= 10; event += 1) act(() => report(event * 300_000, 4_000_000));
+
+    expect(bar).toHaveAttribute('value', '75');
+    expect(screen.getByText(/^75 % · 3\.0 of 4\.0 MB/)).toBeInTheDocument();
+    expect(photoSlotRenders).not.toHaveBeenCalled();
+  });
+
   it('tries again on its own after a dropped connection, saying so, and sends the same application', async () => {
     const outcomes: UploadOutcome[] = ['drop', Response.json({ ok: true, reference: 'A-260315-7K3QX9' })];
     const uploads = stubUploads(async () => outcomes.shift()!);
@@ -384,16 +417,18 @@ describe('ApplicationForm on a phone’s connection', () => {
     expect(await screen.findByRole('button', { name: 'Submitted' })).toBeInTheDocument();
   });
 
-  it('Cancel stops the upload, keeps everything and gives Send the focus back', async () => {
+  it('Cancel stops the upload, says so as a status, not an alert, keeps everything and gives Send the focus back', async () => {
     const uploads = stubUploads(() => new Promise<UploadOutcome>(() => undefined));
     renderIn('en');
     fillRequired();
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
 
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Sending cancelled. Everything you entered is still here, photos included.',
+    // The answer to the visitor's own choice, said politely: nothing went wrong.
+    await waitFor(() =>
+      expect(status()).toContain('Sending cancelled. Everything you entered is still here, photos included.'),
     );
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.getByRole('button', { name: 'Submit' })).toHaveFocus();
     expect(screen.getByLabelText('Email')).toHaveValue('ines@example.com');

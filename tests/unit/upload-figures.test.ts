@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { announcedStep, uploadFigures } from '@/lib/forms/upload-figures';
+import { announcedStep, sameFiguresShown, uploadFigures } from '@/lib/forms/upload-figures';
 
 describe('an upload’s figures', () => {
   it('gives the share sent in whole percent and the megabytes', () => {
@@ -17,6 +17,14 @@ describe('an upload’s figures', () => {
     expect(uploadFigures(2_000_000, 5_000_000, 10_000).secondsLeft).toBe(15);
     expect(uploadFigures(100_000, 5_000_000, 999).secondsLeft).toBeNull();
     expect(uploadFigures(0, 5_000_000, 3_000).secondsLeft).toBeNull();
+  });
+
+  it('tells a report that reads as the last one shown from one that changes a figure', () => {
+    const shown = uploadFigures(1_210_000, 5_000_000, 500);
+    expect(sameFiguresShown(shown, uploadFigures(1_240_000, 5_000_000, 600))).toBe(true);
+    expect(sameFiguresShown(shown, uploadFigures(1_260_000, 5_000_000, 600))).toBe(false);
+    expect(sameFiguresShown(shown, uploadFigures(1_210_000, 5_000_000, 2_000))).toBe(false);
+    expect(sameFiguresShown(null, shown)).toBe(false);
   });
 
   it('names each quarter passed, and nothing before the first or once all is sent', () => {
