@@ -24,6 +24,11 @@ const launchOptions = existsSync(DEBIAN_CHROMIUM)
     }
   : {};
 
+// Whole file names, matched against each spec's path: a spec merely containing "load.spec" (such as
+// "application-upload.spec.ts") stays with the others.
+const RESILIENCE_SPEC = /\/panel-resilience\.spec\.ts$/;
+const LOAD_SPEC = /\/load\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -41,18 +46,18 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /panel-resilience|load\.spec/,
+      testIgnore: [RESILIENCE_SPEC, LOAD_SPEC],
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
     // Switches the shared local panel into failure modes: runs alone, after everything else.
     {
       name: 'panel-resilience',
-      testMatch: /panel-resilience/,
+      testMatch: RESILIENCE_SPEC,
       dependencies: ['chromium'],
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
     // A crowd of visitors: alone at the very end, so its load slows no other test.
-    { name: 'load', testMatch: /load\.spec/, dependencies: ['panel-resilience'] },
+    { name: 'load', testMatch: LOAD_SPEC, dependencies: ['panel-resilience'] },
   ],
   webServer: {
     // The production build, as visitors get it.

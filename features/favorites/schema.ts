@@ -7,7 +7,8 @@ export type FavoritesMap = Record<string, FavoriteTalent>;
 /** More than any real shortlist; bounds what a share link or a request may carry. */
 export const MAX_FAVORITES = 200;
 
-const MAX_TEXT = 200;
+/** A talent's name or slug as favorites keep it. */
+export const MAX_FAVORITE_TEXT = 200;
 const MAX_URL = 2048;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -31,9 +32,9 @@ export function parseFavoriteTalent(value: unknown): FavoriteTalent | null {
     id > 0 &&
     typeof name === 'string' &&
     name.trim().length > 0 &&
-    name.length <= MAX_TEXT &&
+    name.length <= MAX_FAVORITE_TEXT &&
     typeof slug === 'string' &&
-    slug.length <= MAX_TEXT &&
+    slug.length <= MAX_FAVORITE_TEXT &&
     SLUG.test(slug) &&
     isCategory(category) &&
     (cover === null || (typeof cover === 'string' && cover.length <= MAX_URL && isHttpUrl(cover)));

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/forms/bot-traps';
-import { createFavoritesRequestRoute } from '@/features/favorites/request/handler';
+import { createFavoritesRequestRoute, MAX_BODY_BYTES } from '@/features/favorites/request/handler';
+import { MAX_REQUEST_MESSAGE_LENGTH } from '@/features/favorites/request/schema';
 import type { FormLimiters } from '@/lib/forms/rate-limit';
 import { formLimiters } from '../fixtures/form-limiters';
 import { PanelError } from '@/lib/panel/errors';
@@ -56,6 +57,14 @@ describe('POST /api/favorites', () => {
       'Online, 1 year',
       'Two days\nin Lisbon.',
     ]);
+  });
+
+  it('forwards the longest message a request may carry, in a script of 3 bytes a character', async () => {
+    const { handler, forward } = setup();
+    const message = '€'.repeat(MAX_REQUEST_MESSAGE_LENGTH);
+    const response = await handler(post({ ...body, message }));
+    expect(response.status).toBe(200);
+    expect(forward.mock.calls[0]![0].get('message')).toBe(message);
   });
 
   it('forwards the request to the panel as multipart, the talents read from the catalogue as the JSON list "models"', async () => {
@@ -123,7 +132,7 @@ describe('POST /api/favorites', () => {
     ['no fill time', { ...body, [FILL_TIME_FIELD]: undefined }, 400, refusal('too_fast')],
     ['a body that is not JSON', '{"name":', 400, refusal('invalid_request')],
     ['a JSON list', '[1,2]', 400, refusal('invalid_request')],
-    ['an oversized body', { ...body, message: 'x'.repeat(300_000) }, 400, refusal('invalid_request')],
+    ['an oversized body', { ...body, message: 'x'.repeat(MAX_BODY_BYTES) }, 400, refusal('invalid_request')],
   ])('answers %s with %i and does not forward it', async (_, payload, status, answer) => {
     const { handler, forward } = setup();
     const response = await handler(post(payload));

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { botTrapVerdict, MIN_FILL_TIME_MS } from '@/lib/forms/bot-traps';
 import { addDays, displayToIso, isIsoDate, isoToDisplay, localIsoDate } from '@/lib/forms/dates';
 import { fieldErrorsFrom } from '@/lib/api/field-errors';
-import { favoritesRequestFieldsSchema, favoritesRequestSchema } from '@/features/favorites/request/schema';
+import {
+  favoritesRequestFieldsSchema,
+  favoritesRequestSchema,
+  MAX_REQUEST_MESSAGE_LENGTH,
+} from '@/features/favorites/request/schema';
+import { MAX_NOTE_LENGTH, MAX_REVIEWER_LENGTH, requestMessage } from '@/features/favorites/picks/picks-link';
+import { MAX_FAVORITE_TEXT, MAX_FAVORITES } from '@/features/favorites/schema';
 
 const today = localIsoDate(new Date());
 const valid = {
@@ -48,10 +54,22 @@ describe('favorites request schema', () => {
     ['jobDate', '2030-13-01', 'date'],
     ['jobDate', '2020-01-01', 'datePast'],
     ['name', 'x'.repeat(121), 'tooLong'],
-    ['message', 'x'.repeat(5_001), 'tooLong'],
+    ['message', 'x'.repeat(MAX_REQUEST_MESSAGE_LENGTH + 1), 'tooLong'],
     ['name', 42, 'required'],
   ])('%s = %j gives "%s"', (field, value, key) => {
     expect(errorsOf({ ...valid, [field]: value })).toEqual({ [field]: key });
+  });
+
+  it('takes the longest picks a client can send, with 5,000 characters of the visitor’s own words below', () => {
+    const picks = requestMessage(
+      `Escolhas de ${'R'.repeat(MAX_REVIEWER_LENGTH)}:`,
+      Array.from({ length: MAX_FAVORITES }, (_, index) => ({
+        name: `${index}`.padEnd(MAX_FAVORITE_TEXT, 'N'),
+        note: 'é'.repeat(MAX_NOTE_LENGTH),
+      })),
+    );
+    expect(picks.length).toBeGreaterThan(5_000);
+    expect(errorsOf({ ...valid, message: `${picks}\n${'w'.repeat(4_999)}` })).toEqual({});
   });
 
   it('accepts yesterday (a day of slack for time zones) but not the day before', () => {

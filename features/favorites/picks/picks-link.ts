@@ -1,7 +1,7 @@
 import { isTalentId } from '@/lib/i18n/content-routes';
 import { singleLine } from '@/lib/forms/text-lines';
 import { base64UrlToBytes, bytesToBase64Url } from '../base64url';
-import { MAX_FAVORITES } from '../schema';
+import { MAX_FAVORITE_TEXT, MAX_FAVORITES } from '../schema';
 
 // A reviewer's picks on a shared shortlist, carried whole in the address (nothing is kept on the server):
 // `?picks=` (PICKS_PARAM) + FORMAT_VERSION + base64url(deflate-raw(text)), the text's first line the
@@ -99,6 +99,20 @@ export function groupPicks<T extends { mark: Mark | null }>(picks: readonly T[])
   for (const pick of picks) groups[pick.mark ?? 'unmarked'].push(pick);
   return groups;
 }
+
+/** The heading's own words around the reviewer's name ("Picks by {name}:"), in any language. */
+const MAX_HEADING_WORDS = 40;
+/** What a talent's line holds besides its name and note: the line break, the dash and the colon. */
+const LINE_MARKS = '\n- : '.length;
+
+/**
+ * The longest message requestMessage writes: the heading, then a line for each talent a shortlist holds,
+ * its name as favorites keep it and its note. The booking request's message leaves room for it.
+ */
+export const MAX_PICKS_MESSAGE_LENGTH =
+  MAX_HEADING_WORDS +
+  MAX_REVIEWER_LENGTH +
+  MAX_FAVORITES * (LINE_MARKS + MAX_FAVORITE_TEXT + MAX_NOTE_LENGTH);
 
 /** The booking request's message for chosen talents: a heading, then each talent's name and note. */
 export function requestMessage(heading: string, chosen: readonly { name: string; note: string }[]): string {

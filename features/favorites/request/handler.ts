@@ -4,12 +4,15 @@ import type { Talent } from '@/lib/content/types';
 import type { FavoriteTalent } from '../types';
 import type { Locale } from '@/lib/i18n/locales';
 import { favoriteLookup } from '../catalogue-favorites';
-import { favoritesRequestSchema, type FavoritesRequest } from './schema';
+import { favoritesRequestSchema, MAX_REQUEST_MESSAGE_LENGTH, type FavoritesRequest } from './schema';
 import { formRoute, jsonBody, schemaCheck } from '@/lib/forms/form-route';
 import type { FormLimiters } from '@/lib/forms/rate-limit';
 
-/** 200 ids and six fields stay well below this. */
-const MAX_BODY_BYTES = 64 * 1024;
+/**
+ * The longest message in UTF-8 (at most 3 bytes for each UTF-16 unit a length counts), with room for the
+ * other fields and 200 ids.
+ */
+export const MAX_BODY_BYTES = 3 * MAX_REQUEST_MESSAGE_LENGTH + 64 * 1024;
 
 type FavoritesRequestDependencies = {
   limits?: FormLimiters;

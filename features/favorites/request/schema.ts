@@ -1,10 +1,15 @@
 import * as z from '@/lib/zod-mini';
 import { MAX_FAVORITES } from '../schema';
+import { MAX_PICKS_MESSAGE_LENGTH } from '../picks/picks-link';
 import { locales } from '@/lib/i18n/locales';
 import { addDays, isIsoDate, localIsoDate } from '@/lib/forms/dates';
 import { formError } from '@/lib/api/field-errors';
 import { emailField, phoneField, requiredText } from '@/lib/forms/fields';
 import type { FavoritesRequestField } from './fields';
+
+/** The visitor's own words; a request started from a client's picks carries those above them. */
+const MAX_OWN_WORDS = 5_000;
+export const MAX_REQUEST_MESSAGE_LENGTH = MAX_OWN_WORDS + MAX_PICKS_MESSAGE_LENGTH;
 
 /** Validated alike in the browser form and the route handler; messages are keys the browser translates. */
 export const favoritesRequestFieldsSchema = z.object({
@@ -19,7 +24,7 @@ export const favoritesRequestFieldsSchema = z.object({
     z.refine((value) => value >= addDays(localIsoDate(new Date()), -1), formError('datePast')),
   ),
   buyouts: requiredText(500),
-  message: requiredText(5_000, 'multi'),
+  message: requiredText(MAX_REQUEST_MESSAGE_LENGTH, 'multi'),
 } satisfies Record<FavoritesRequestField, z.ZodMiniType<string>>);
 
 /** The ids' names, covers and addresses are read from the catalogue on the server. */
