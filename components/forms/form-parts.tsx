@@ -92,14 +92,13 @@ export function FormReceipt({ title, children }: { title: string; children: Reac
   );
 }
 
-/** A cancelled send answers the visitor's own choice: said politely and shown plainly, not as an error. */
-function SendProblemNotice({ problem }: { problem: SendProblem | null }) {
+/** What went wrong with the last send. A cancelled send went as the visitor chose: the status line says so. */
+function SendProblemAlert({ problem }: { problem: SendProblem | null }) {
   const t = useTranslations('FormErrors.problems');
   const locale = useLocale();
-  if (!problem) return null;
-  const cancelled = problem.key === 'cancelled';
+  if (!problem || problem.key === 'cancelled') return null;
   return (
-    <p role={cancelled ? 'status' : 'alert'} className={cancelled ? styles.notice : styles.problem}>
+    <p role="alert" className={styles.problem}>
       {problem.key === 'rateLimited'
         ? t('rateLimited', { minutes: problem.minutes, shown: formatCount(problem.minutes, locale) })
         : problem.key === 'networkRetried'
@@ -150,12 +149,20 @@ export function SendFooter({
 }) {
   const t = useTranslations(namespace);
   const labels: Record<FormStatus, string> = { idle: t('send'), sending: t('sending'), sent: t('sent') };
-  const statusText = sender.status === 'sending' ? t('sendingNotice') : '';
+  const tProblems = useTranslations('FormErrors.problems');
+  // The status line stays on the page: screen readers hear its text change, where a region that
+  // appears with its text already in is not announced by all of them.
+  const statusText =
+    sender.status === 'sending'
+      ? t('sendingNotice')
+      : sender.problem?.key === 'cancelled'
+        ? tProblems('cancelled')
+        : '';
   return (
     <>
       <Honeypot id={`${id}-${HONEYPOT_FIELD}`} label={t('honeypot')} inputRef={sender.honeypotRef} />
       {children}
-      <SendProblemNotice problem={sender.problem} />
+      <SendProblemAlert problem={sender.problem} />
       <SendActions status={sender.status} labels={labels} statusText={statusText} />
     </>
   );
