@@ -53,6 +53,12 @@ export function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
+/** The run in the middle once the measured ones (not null) are sorted by `valueOf`; null when none was. */
+export function middleRun(runs, valueOf) {
+  const measured = runs.filter((run) => run !== null).sort((a, b) => valueOf(a) - valueOf(b));
+  return measured[Math.floor(measured.length / 2)] ?? null;
+}
+
 /** A page's HTML with every script gone: script elements and script preloads, inline or not. */
 function withoutScripts(html) {
   return html

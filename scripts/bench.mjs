@@ -30,7 +30,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
-import { busyPorts, median, signalGroup, startLimitProxy, waitFor } from './bench-helpers.mjs';
+import { busyPorts, median, middleRun, signalGroup, startLimitProxy, waitFor } from './bench-helpers.mjs';
 import { benchCertificate, startNginx } from './bench-nginx.mjs';
 
 const SITE_PORT = 3400;
@@ -262,8 +262,6 @@ async function lighthouseRun(url, port, keepStorage) {
  * paint of the median run by LCP.
  */
 function summarise(runs) {
-  const byScore = [...runs].sort((a, b) => a.performance - b.performance);
-  const byLcp = [...runs].sort((a, b) => a.lcp - b.lcp);
   return {
     performance: runs.some((run) => run.performance === null)
       ? null
@@ -271,8 +269,8 @@ function summarise(runs) {
     lcp: median(runs.map((run) => run.lcp)),
     tbt: median(runs.map((run) => run.tbt)),
     cls: median(runs.map((run) => run.cls)),
-    usage: byScore[Math.floor(byScore.length / 2)].usage,
-    largestPaint: byLcp[Math.floor(byLcp.length / 2)].largestPaint,
+    usage: middleRun(runs, (run) => run.performance).usage,
+    largestPaint: middleRun(runs, (run) => run.lcp).largestPaint,
   };
 }
 
@@ -305,7 +303,7 @@ async function measurePage(page, chromePort, { pageOrigin, limitOrigin }, favori
  * the page's INP once the interaction has painted.
  */
 async function interactionToNextPaint(browser, { path, act, html }) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  const context = await browser.newContext({ viewport: PHONE_VIEWPORT, hasTouch: true });
   if (html)
     await context.route(`${origin}${path}`, (route) =>
       route.fulfill({ contentType: 'text/html', body: html }),
@@ -390,11 +388,8 @@ async function measureOnPhone(browser, page, { pageOrigin, limitOrigin }, favori
     real.push(await phoneLargestPaint(browser, `${pageOrigin}${page.path}`, shortlist));
     limit.push(await phoneLargestPaint(browser, `${limitOrigin}${page.path}`, shortlist));
   }
-  const medianRun = (runs) => {
-    const measured = runs.filter((run) => run !== null).sort((a, b) => a.value - b.value);
-    return measured.length ? measured[Math.floor(measured.length / 2)] : null;
-  };
-  return { real: medianRun(real), limit: medianRun(limit) };
+  const byLcp = (run) => run.value;
+  return { real: middleRun(real, byLcp), limit: middleRun(limit, byLcp) };
 }
 
 // Taps, as on the phone the page is emulated as: a click would come from a mouse, which hovering a card
@@ -575,11 +570,11 @@ try {
       runs.push(
         await interactionToNextPaint(browser, { ...interaction, path: interaction.path ?? profilePath }),
       );
-    const measured = runs.filter((run) => run !== null).sort((a, b) => a.value - b.value);
+    const measured = runs.filter((run) => run !== null);
     taps.push({
       ...interaction,
       inp: measured.length ? median(measured.map((run) => run.value)) : null,
-      phases: measured[Math.floor(measured.length / 2)],
+      phases: middleRun(measured, (run) => run.value),
       missed: RUNS - measured.length,
     });
   }
@@ -694,7 +689,7 @@ try {
   }
 
   console.log(
-    `\nInteraction to Next Paint, 390×844 touch, CPU ${CPU_SLOWDOWN}× slower, median of ${RUNS} (ms): ` +
+    `\nInteraction to Next Paint, ${PHONE_VIEWPORT.width}×${PHONE_VIEWPORT.height} touch, CPU ${CPU_SLOWDOWN}× slower, median of ${RUNS} (ms): ` +
       'input delay + processing + presentation of the median run',
   );
   for (const tap of taps) {

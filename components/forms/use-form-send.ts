@@ -102,9 +102,7 @@ export function useFormSend() {
         );
       } catch (failure) {
         busy.current = false;
-        sending.current = null;
         setStatus('idle');
-        upload.setState(NOTHING_SHOWN, true);
         if (controller.signal.aborted) {
           setProblem({ key: 'cancelled' });
           return;
@@ -114,9 +112,10 @@ export function useFormSend() {
           failure instanceof ApiError && failure.errors ? options.showFieldErrors(failure.errors) : 0;
         setProblem(problemOf(failure, fieldsShown, attempts));
         return;
+      } finally {
+        sending.current = null;
+        upload.setState(NOTHING_SHOWN, true);
       }
-      sending.current = null;
-      upload.setState(NOTHING_SHOWN, true);
       setStatus('sent');
       setReceipt({ reference });
       resetTimer.current = setTimeout(() => {
