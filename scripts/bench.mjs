@@ -2,8 +2,9 @@
 //   - Lighthouse (mobile, median of BENCH_RUNS=5) of every page and of its limit: the same HTML with every
 //     script removed, served through the same server (scripts/bench-helpers.mjs), both behind nginx. Runs alternate page and
 //     limit, so a machine that slows down slows both.
-//   - the largest paint of every page and of its limit in a real browser on a phone (390×844, slow 4G and
-//     a 4× slower CPU applied in the browser, not simulated), with web-vitals.
+//   - the largest paint of every page and of its limit in a real browser on a phone (390×844, slow 4G on
+//     the link and a 4× slower CPU applied for real, not simulated), with web-vitals. Shaping the link
+//     (ports 3405-3409) needs root; elsewhere DevTools throttles, and says so.
 //   - first-load JavaScript per page (gzip, the scripts its HTML loads), the packages in it (from the
 //     build's source maps, made for the bench only) and each chunk's unused share at load (Lighthouse).
 //   - Interaction to Next Paint of taps (filters, search, CM/INCHES, a heart, the menu) on a 4× slowed
@@ -32,6 +33,7 @@ import { chromium } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
 import { busyPorts, median, middleRun, signalGroup, startLimitProxy, waitFor } from './bench-helpers.mjs';
 import { benchCertificate, startNginx } from './bench-nginx.mjs';
+import { shapePhoneLink } from './bench-phone-link.mjs';
 
 const SITE_PORT = 3400;
 const LIMIT_PORT = 3401;
@@ -59,14 +61,14 @@ const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CPU_SLOWDOWN = 4;
 const PHONE_VIEWPORT = { width: 390, height: 844 };
 /**
- * Lighthouse's slow 4G for throttling applied in the browser (its `devtools` method): each request waits
- * 562.5 ms, the bytes share 1.6 Mbit/s × 0.9 down and 750 kbit/s × 0.9 up (bytes per second here).
+ * Lighthouse's slow 4G, applied for real (its `devtools` method's figures): each request waits 562.5 ms
+ * (DevTools), the bytes share 1.6 Mbit/s × 0.9 down and 750 kbit/s × 0.9 up (the link, shaped packet by
+ * packet: scripts/bench-phone-link.mjs; DevTools' throttling where the machine cannot).
  */
-const PHONE_NETWORK = {
-  offline: false,
+const PHONE_LINK = {
   latency: 562.5,
-  downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
-  uploadThroughput: (750 * 1024 * 0.9) / 8,
+  downBitsPerSecond: 1.6 * 1024 * 1024 * 0.9,
+  upBitsPerSecond: 750 * 1024 * 0.9,
 };
 const SHORTLISTED = 3;
 const KB = 1024;
@@ -332,12 +334,12 @@ async function interactionToNextPaint(browser, { path, act, html }) {
 }
 
 /**
- * The largest paint of one cold load in a real browser on a phone: 390×844, slow 4G and a 4× slower CPU
- * applied to the browser itself, so the page's files arrive in the order and at the pace a phone gets them
+ * The largest paint of one cold load in a real browser on a phone: 390×844, slow 4G (`network`: DevTools'
+ * conditions on top of the shaped link) and a 4× slower CPU applied to the browser itself, so the page's files arrive in the order and at the pace a phone gets them
  * (Lighthouse only simulates that from an unthrottled load). web-vitals names the element; the last
  * render-blocking stylesheet's arrival shows what the first paint waited for.
  */
-async function phoneLargestPaint(browser, url, favorites) {
+async function phoneLargestPaint(browser, url, favorites, network) {
   const context = await browser.newContext({
     viewport: PHONE_VIEWPORT,
     deviceScaleFactor: 3,
@@ -353,24 +355,20 @@ async function phoneLargestPaint(browser, url, favorites) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
+    await cdp.send('Network.emulateNetworkConditions', network);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     await page.waitForTimeout(1000);
-    return await page.evaluate(() =>
-      window.__lcp
-        ? {
-            ...window.__lcp,
-            stylesheetsIn: Math.max(
-              0,
-              ...performance
-                .getEntriesByType('resource')
-                .filter((entry) => entry.renderBlockingStatus === 'blocking')
-                .map((entry) => entry.responseEnd),
-            ),
-          }
-        : null,
-    );
+    return await page.evaluate(() => {
+      if (!window.__lcp) return null;
+      const stylesheets = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.renderBlockingStatus === 'blocking');
+      return {
+        ...window.__lcp,
+        stylesheetsIn: stylesheets.length ? Math.max(...stylesheets.map((entry) => entry.responseEnd)) : null,
+      };
+    });
   } catch (error) {
     console.error(`${url}: ${error.message.split('\n')[0]}`);
     return null;
@@ -380,13 +378,13 @@ async function phoneLargestPaint(browser, url, favorites) {
 }
 
 /** Each page's and its limit's largest paint on a phone, RUNS cold loads each, alternating. */
-async function measureOnPhone(browser, page, { pageOrigin, limitOrigin }, favorites) {
+async function measureOnPhone(browser, page, { pageOrigin, limitOrigin }, favorites, network) {
   const shortlist = page.shortlisted ? favorites : null;
   const real = [];
   const limit = [];
   for (let run = 0; run < RUNS; run += 1) {
-    real.push(await phoneLargestPaint(browser, `${pageOrigin}${page.path}`, shortlist));
-    limit.push(await phoneLargestPaint(browser, `${limitOrigin}${page.path}`, shortlist));
+    real.push(await phoneLargestPaint(browser, `${pageOrigin}${page.path}`, shortlist, network));
+    limit.push(await phoneLargestPaint(browser, `${limitOrigin}${page.path}`, shortlist, network));
   }
   const byLcp = (run) => run.value;
   return { real: middleRun(real, byLcp), limit: middleRun(limit, byLcp) };
@@ -579,11 +577,23 @@ try {
     });
   }
   const onPhone = [];
-  for (const page of [...pages, floorPage])
-    onPhone.push({
-      ...page,
-      ...(await measureOnPhone(browser, page, page.reference ? floorDoors : siteDoors, favorites)),
-    });
+  const link = shapePhoneLink({ ...PHONE_LINK, ports: Object.values(HTTPS).map((front) => front.port) });
+  // DevTools' throughput of -1 leaves the bytes to the shaped link.
+  const network = {
+    offline: false,
+    latency: PHONE_LINK.latency,
+    downloadThroughput: link.stop ? -1 : PHONE_LINK.downBitsPerSecond / 8,
+    uploadThroughput: link.stop ? -1 : PHONE_LINK.upBitsPerSecond / 8,
+  };
+  try {
+    for (const page of [...pages, floorPage])
+      onPhone.push({
+        ...page,
+        ...(await measureOnPhone(browser, page, page.reference ? floorDoors : siteDoors, favorites, network)),
+      });
+  } finally {
+    link.stop?.();
+  }
   await browser.close();
 
   const throughput = [];
@@ -651,11 +661,12 @@ try {
 
   console.log(
     `\nLargest contentful paint in a real browser on a phone: ${PHONE_VIEWPORT.width}×${PHONE_VIEWPORT.height}, ` +
-      `slow 4G (${PHONE_NETWORK.latency} ms a request, 1.4 Mbit/s down) and a ${CPU_SLOWDOWN}× slower CPU ` +
-      `applied in the browser, cold loads, median run of ${RUNS} (web-vitals): LCP ms page / limit, ratio, ` +
-      'when the render-blocking stylesheets were in (ms) page / limit, the element',
+      `slow 4G (${PHONE_LINK.latency} ms a request, 1.4 Mbit/s down: ` +
+      (link.stop ? 'the link shaped packet by packet' : `DevTools' throttling, as ${link.reason}`) +
+      `) and a ${CPU_SLOWDOWN}× slower CPU, cold loads, median run of ${RUNS} (web-vitals): LCP ms page / limit, ` +
+      'ratio, when the render-blocking stylesheets were in (ms) page / limit, the element',
   );
-  const figure = (run, name) => (run ? run[name].toFixed(0) : '-').padStart(5);
+  const figure = (run, name) => (typeof run?.[name] === 'number' ? run[name].toFixed(0) : '-').padStart(5);
   for (const row of onPhone) {
     const ratio = row.real && row.limit ? row.real.value / row.limit.value : null;
     console.log(
