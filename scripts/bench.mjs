@@ -335,8 +335,9 @@ async function interactionToNextPaint(browser, { path, act, html }) {
 
 /**
  * The largest paint of one cold load in a real browser on a phone: 390×844, slow 4G (`network`: DevTools'
- * conditions on top of the shaped link) and a 4× slower CPU applied to the browser itself, so the page's files arrive in the order and at the pace a phone gets them
- * (Lighthouse only simulates that from an unthrottled load). web-vitals names the element; the last
+ * conditions on top of the shaped link) and a 4× slower CPU applied to the browser itself, so the page's
+ * files arrive in the order and at the pace a phone gets them (Lighthouse only simulates that from an
+ * unthrottled load). web-vitals names the element; the last
  * render-blocking stylesheet's arrival shows what the first paint waited for.
  */
 async function phoneLargestPaint(browser, url, favorites, network) {
