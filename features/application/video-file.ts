@@ -17,6 +17,16 @@ const CONTAINERS: Record<string, { demuxer: string; muxer: string[]; extension: 
 
 /** Free-data units (SEI, AV1 metadata OBUs), where a camera can write text such as a position. */
 const FREE_DATA_UNITS: Record<string, string> = { h264: '6', hevc: '39|40', av1: '5' };
+/**
+ * Codecs whose header (HEVC's hvcC, AV1's av1C or CodecPrivate) can hold free data, which filter_units
+ * copies unfiltered: their picture goes first through a container without a header, where the header
+ * travels in the stream and is filtered with it, and the last copy rebuilds the header from the stream.
+ * AV1 needs no conversion: its keyframes must carry the sequence header in MP4 and in Matroska.
+ */
+const HEADERLESS: Record<string, { filters: string; format: string }> = {
+  hevc: { filters: `hevc_mp4toannexb,filter_units=remove_types=${FREE_DATA_UNITS.hevc}`, format: 'mpegts' },
+  av1: { filters: `filter_units=remove_types=${FREE_DATA_UNITS.av1}`, format: 'ivf' },
+};
 const PICTURE_CODEC = ['-select_streams', 'V:0', '-show_entries', 'stream=codec_name', '-of', 'csv=p=0'];
 
 /** Only stops a stuck process: a stream copy takes well under a second. */
@@ -65,13 +75,16 @@ async function outOfSpace(error: unknown, uploadBytes: number): Promise<boolean>
 
 const QUIET = ['-nostdin', '-hide_banner', '-v', 'error'];
 
-/** An HEVC picture stream as MPEG-TS, its SEI (header's and packets') removed; the file's path. */
-async function hevcStreamWithoutSei(source: string[], directory: string): Promise<string> {
-  const stream = join(directory, 'picture.ts');
-  const filters = `hevc_mp4toannexb,filter_units=remove_types=${FREE_DATA_UNITS.hevc}`;
+/** The picture alone, its free data removed, in a container without a header; as ffmpeg's input. */
+async function pictureWithoutHeader(
+  { filters, format }: (typeof HEADERLESS)[string],
+  source: string[],
+  directory: string,
+): Promise<string[]> {
+  const stream = join(directory, `picture.${format}`);
   const copy = ['-map', '0:V:0', '-c', 'copy', '-bsf:v', filters, '-map_metadata', '-1'];
-  await tool('ffmpeg', [...QUIET, ...source, ...copy, '-f', 'mpegts', stream], REMUX_TIMEOUT_MS);
-  return stream;
+  await tool('ffmpeg', [...QUIET, ...source, ...copy, '-f', format, stream], REMUX_TIMEOUT_MS);
+  return ['-f', format, '-i', stream];
 }
 
 // The first picture and sound streams copied, not re-encoded, with no metadata at all (no GPS position,
@@ -95,14 +108,12 @@ export async function cleanVideo(bytes: Buffer, type: string): Promise<CleanVide
     const codec = picture.trim();
     const freeDataUnits = FREE_DATA_UNITS[codec];
     const dropFreeData = freeDataUnits ? ['-bsf:v', `filter_units=remove_types=${freeDataUnits}`] : [];
-    // HEVC in MP4 or MOV also keeps SEI in its header (hvcC), which filter_units leaves: its picture goes
-    // through MPEG-TS first, where the header travels in the stream and is filtered with it.
-    const headerInStream = codec === 'hevc' && container.demuxer === 'mov';
-    const pictureInput = headerInStream
-      ? ['-f', 'mpegts', '-i', await hevcStreamWithoutSei([...input, '-i', upload], directory)]
+    const headerless = HEADERLESS[codec];
+    const pictureInput = headerless
+      ? await pictureWithoutHeader(headerless, [...input, '-i', upload], directory)
       : [];
     const sources = [...pictureInput, ...input, '-i', upload];
-    const picked = ['-map', '0:V:0', '-map', `${headerInStream ? 1 : 0}:a:0?`];
+    const picked = ['-map', '0:V:0', '-map', `${headerless ? 1 : 0}:a:0?`];
     await tool(
       'ffmpeg',
       [...QUIET, ...sources, ...picked, '-c', 'copy', ...dropFreeData]

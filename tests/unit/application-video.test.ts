@@ -6,7 +6,15 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { VIDEO_MAX_SECONDS, videoDurationProblem } from '@/features/application/video';
 import { removeLeftoverVideoCopies } from '@/features/application/video-file';
 import { application, file, formOf, post, setup } from '../fixtures/application-post';
-import { allTags, LOCATION, makeVideo, probe, testPicture } from '../fixtures/videos';
+import {
+  allTags,
+  av1PictureWith,
+  decodedPictures,
+  LOCATION,
+  makeVideo,
+  probe,
+  testPicture,
+} from '../fixtures/videos';
 import { refusal } from '../fixtures/api-refusal';
 
 vi.mock('next-intl/server', () => import('../fixtures/local-panel-env').then((m) => m.nextIntlServer()));
@@ -41,6 +49,7 @@ const clips: Record<string, Buffer> = {};
 
 beforeAll(async () => {
   const at = ['-metadata', `location=${LOCATION}`];
+  const av1 = av1PictureWith(LOCATION, 1);
   const made = await Promise.all([
     // Android phones write the position as a `©xyz` box in an MP4.
     makeVideo([...testPicture(1), ...sound(1), ...h264, ...at, '-f', 'mov', '-brand', 'mp42'], 'mp4'),
@@ -88,6 +97,12 @@ beforeAll(async () => {
       ),
       'mp4',
     ),
+    av1.then((picture) =>
+      makeVideo([...sound(1), '-c:v', 'copy', '-c:a', 'aac', '-f', 'mp4'], 'mp4', picture),
+    ),
+    av1.then((picture) =>
+      makeVideo([...sound(1), '-c:v', 'copy', '-c:a', 'libvorbis', '-f', 'webm'], 'webm', picture),
+    ),
   ]);
   const names = [
     'androidMp4',
@@ -100,6 +115,8 @@ beforeAll(async () => {
     'seiMp4',
     'hevcMov',
     'bigMp4',
+    'av1Mp4',
+    'av1Webm',
   ];
   names.forEach((name, index) => (clips[name] = made[index]!));
 }, 30_000);
@@ -186,6 +203,32 @@ describe('POST /api/be-a-model with a video', () => {
     expect(forwarded.streams.map((stream) => stream.codec_type)).toEqual(['video', 'audio']);
     expect(Number(forwarded.format.duration)).toBeCloseTo(1, 1);
   });
+
+  it.each([
+    ['an MP4', 'av1Mp4', 'clip.mp4', 'video/mp4', 'aac'],
+    ['a WebM', 'av1Webm', 'clip.webm', 'video/webm', 'vorbis'],
+  ])(
+    'forwards %s in AV1 without the metadata OBU in its header and picture stream, decodable, sound kept',
+    async (_, clip, name, type, soundCodec) => {
+      const original = clips[clip]!;
+      // One copy in the file's header (av1C in MP4, CodecPrivate in WebM), one in the first frame.
+      expect(original.toString('latin1').split(LOCATION)).toHaveLength(3);
+      const { handler, forward } = setup();
+      const response = await handler(withVideo(original, name, type));
+      expect(response.status).toBe(200);
+      const { bytes } = await forwardedVideo(forward);
+      expect(bytes.includes(Buffer.from(LOCATION))).toBe(false);
+      const forwarded = await probe(bytes);
+      expect(forwarded.streams.map((stream) => [stream.codec_type, stream.codec_name])).toEqual([
+        ['video', 'av1'],
+        ['audio', soundCodec],
+      ]);
+      // One second at ten frames a second.
+      expect(await decodedPictures(bytes)).toBe(10);
+    },
+    // Three tools for the upload, one more copy for the header, then a decode.
+    20_000,
+  );
 
   it.each([
     ['a WebM recorded without its length in the header', 'webm', 'clip.webm', 'video/webm', 'video.webm'],
