@@ -1,37 +1,82 @@
 import type { MetadataRoute } from 'next';
+import pLimit from 'p-limit';
+import type { Talent } from '@/lib/content/types';
 import { postHref, profileHref } from '@/lib/i18n/hrefs';
 import { absoluteUrl } from '@/lib/i18n/absolute-url';
 import type { AppHref } from '@/lib/i18n/navigation';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { plainPages } from '@/lib/i18n/routes';
-import { getAllPosts, getTalents } from '@/lib/panel';
+import { getAllPosts, getTalentProfile, getTalents } from '@/lib/panel';
+import { describeFailure, isPanelError } from '@/lib/panel/errors';
 import { readOr } from '@/lib/errors/content-unavailable';
+import { searchablePictures } from '@/lib/seo/talent-pictures';
 import { talentSlug } from '@/lib/talents/slug';
 import { primaryCategory } from '@/lib/i18n/categories';
 
-/** One entry per page and language, with its translations as hreflang alternates. */
-function entry(hrefs: Partial<Record<Locale, AppHref>>): MetadataRoute.Sitemap {
+/** Profiles read at once for their Book: the sitemap asks the panel for every talent's. */
+const PROFILE_READS_AT_ONCE = 8;
+
+/**
+ * Next writes sitemap addresses into the XML as they are: the two characters an address may keep that
+ * XML text cannot take go percent-encoded, which names the same file.
+ */
+const inSitemap = (address: string) => address.replaceAll('&', '%26').replaceAll("'", '%27');
+
+/** One entry per page and language, with its translations as hreflang alternates and its pictures. */
+function entry(hrefs: Partial<Record<Locale, AppHref>>, images: string[] = []): MetadataRoute.Sitemap {
   const languages = Object.fromEntries(
     Object.entries(hrefs).map(([locale, href]) => [locale, absoluteUrl(href, locale as Locale)]),
   );
-  return Object.values(languages).map((url) => ({ url, alternates: { languages } }));
+  const pictures = images.length > 0 ? { images: images.map(inSitemap) } : {};
+  return Object.values(languages).map((url) => ({ url, alternates: { languages }, ...pictures }));
 }
 
 const everywhere = (href: AppHref) => Object.fromEntries(locales.map((locale) => [locale, href]));
 
-/** Every page, talent and post in both languages (talents under their first category, their canonical). */
+/**
+ * Each talent's pictures for image search: the list has the cover, the profile the Book. Once a profile
+ * read fails the others are not asked for (a panel that hangs would hold the sitemap for every talent's
+ * timeout): those talents keep their cover alone.
+ */
+async function talentPictures(talents: Talent[]): Promise<Map<number, string[]>> {
+  let failure: unknown = null;
+  const bookOf = async (talent: Talent) => {
+    if (failure) return [];
+    try {
+      return (await getTalentProfile(talent.id)).galleries.book;
+    } catch (error) {
+      if (!(isPanelError(error) && error.code === 'not_found')) failure ??= error;
+      return [];
+    }
+  };
+  const pictures = await pLimit(PROFILE_READS_AT_ONCE).map(
+    talents,
+    async (talent) => [talent.id, searchablePictures(talent.cover, await bookOf(talent))] as const,
+  );
+  if (failure)
+    console.error(`[panel] sitemap: talents' Books unavailable, covers only: ${describeFailure(failure)}`);
+  return new Map(pictures);
+}
+
+/**
+ * Every page, talent and post in both languages (talents under their first category, their canonical),
+ * each talent's page with its pictures.
+ */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [talents, posts] = await Promise.all([
     readOr('sitemap talents', getTalents, []),
     readOr('sitemap posts', getAllPosts, []),
   ]);
+  const listed = talents.flatMap((talent) => {
+    const category = primaryCategory(talent.categoryIds);
+    return category ? [{ talent, category }] : [];
+  });
+  const pictures = await talentPictures(listed.map(({ talent }) => talent));
   return [
     ...plainPages.flatMap((href) => entry(everywhere(href))),
-    ...talents.flatMap((talent) => {
-      const category = primaryCategory(talent.categoryIds);
-      if (!category) return [];
-      return entry(everywhere(profileHref(category, talent.id, talentSlug(talent.name))));
-    }),
+    ...listed.flatMap(({ talent, category }) =>
+      entry(everywhere(profileHref(category, talent.id, talentSlug(talent.name))), pictures.get(talent.id)),
+    ),
     ...posts.flatMap((post) =>
       entry(
         Object.fromEntries(

@@ -5,10 +5,12 @@
 //   LOCAL_PANEL_DATA_DIR    default <repo>/.local-panel
 //   LOCAL_PANEL_PUBLIC_URL  default http://127.0.0.1:<port>
 //   LOCAL_PANEL_IMAGE_SCALE default 1 (smaller = faster first start, smaller files)
+//   LOCAL_PANEL_PICTURES    default light; photo = pictures that weigh what photographs weigh
 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCAL_PANEL_DEFAULT_HOST, LOCAL_PANEL_DEFAULT_PORT } from './credentials';
+import { PICTURE_MODES, type PictureMode } from './media/pool';
 import { DEFAULT_TALENT_COUNT, startLocalPanel } from './server';
 
 function integerFromEnv(name: string, fallback: number): number {
@@ -30,6 +32,14 @@ function scaleFromEnv(): number {
   return value;
 }
 
+function picturesFromEnv(): PictureMode {
+  const raw = process.env.LOCAL_PANEL_PICTURES?.trim();
+  if (!raw) return 'light';
+  const mode = PICTURE_MODES.find((candidate) => candidate === raw);
+  if (!mode) throw new Error(`LOCAL_PANEL_PICTURES must be ${PICTURE_MODES.join(' or ')}, got "${raw}"`);
+  return mode;
+}
+
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 async function main(): Promise<void> {
@@ -41,6 +51,7 @@ async function main(): Promise<void> {
     dataDir: process.env.LOCAL_PANEL_DATA_DIR || path.join(repositoryRoot, '.local-panel'),
     publicUrl: process.env.LOCAL_PANEL_PUBLIC_URL || undefined,
     imageScale: scaleFromEnv(),
+    pictures: picturesFromEnv(),
     log: (message) => console.log(message),
   });
   console.log(`local panel ready at ${panel.url}`);

@@ -22,7 +22,7 @@ import {
 import { buildCatalogue } from './content/talents';
 import { HttpError, prepareJson, sendJson } from './http';
 import { ensureMedia } from './media/generate';
-import { buildMediaPool } from './media/pool';
+import { buildMediaPool, type PictureMode } from './media/pool';
 import { handleControl } from './routes/control';
 import { SITE_PAGE_SIZE, integrationRoutes, talentPage } from './routes/integration';
 import { panelRoutes } from './routes/panel';
@@ -43,6 +43,8 @@ export interface LocalPanelOptions {
   publicUrl?: string;
   /** Scale of generated media (1 = full size). Tests use e.g. 0.1 to generate the pool quickly. */
   imageScale?: number;
+  /** How the pictures are drawn (media/pool.ts); default `light`. */
+  pictures?: PictureMode;
   /** Progress lines (media generation); silent by default. */
   log?: (message: string) => void;
 }
@@ -200,7 +202,7 @@ export async function startLocalPanel(options: LocalPanelOptions = {}): Promise<
   const dataDir = path.resolve(options.dataDir ?? path.join(process.cwd(), '.local-panel'));
   const storageDir = path.join(dataDir, 'storage');
   const log = options.log ?? ((): void => undefined);
-  const pool = buildMediaPool(options.imageScale ?? 1);
+  const pool = buildMediaPool(options.imageScale ?? 1, options.pictures);
 
   // Everything is ready before the port opens, so the first request never meets a missing image.
   await ensureMedia(storageDir, pool, log);

@@ -1,10 +1,13 @@
-// npm run bench — the production build on a local panel of 10,000 talents, each page beside its limit.
-//   - Lighthouse (mobile, median of BENCH_RUNS=5) of every page and of its limit: the same HTML with every
-//     script removed, served through the same server (scripts/bench-helpers.mjs), both behind nginx. Runs alternate page and
-//     limit, so a machine that slows down slows both.
-//   - the largest paint of every page and of its limit in a real browser on a phone (390×844, slow 4G on
-//     the link and a 4× slower CPU applied for real, not simulated), with web-vitals. Shaping the link
-//     (ports 3405-3409) needs root; elsewhere DevTools throttles, and says so.
+// npm run bench — the production build on a local panel of 10,000 talents with photo-weight pictures, each
+// page beside its limit (the same HTML with every script removed, served through the same server:
+// scripts/bench-helpers.mjs), both behind nginx. Runs alternate page and limit, so a machine that slows
+// down slows both.
+//   - the headline: every page and its limit in a real browser on a phone (390×844, slow 4G on the link
+//     and a 4× slower CPU applied for real, not simulated): the largest paint (web-vitals), its picture's
+//     bytes, and the blocking time. Shaping the link (ports 3405-3409) needs root; elsewhere DevTools
+//     throttles, and says so.
+//   - Lighthouse (mobile, median of BENCH_RUNS=5) of every page and of its limit: a simulation, printed in
+//     its own table.
 //   - first-load JavaScript per page (gzip, the scripts its HTML loads), the packages in it (from the
 //     build's source maps, made for the bench only) and each chunk's unused share at load (Lighthouse).
 //   - Interaction to Next Paint of taps (filters, search, CM/INCHES, a heart, the menu) on a 4× slowed
@@ -73,10 +76,14 @@ const PHONE_LINK = {
 const SHORTLISTED = 3;
 const KB = 1024;
 
+/** The page has finished hydrating once no long task has run for this long. */
+const QUIET_MS = 2000;
+
+// Lighthouse's performance, LCP and TBT are a simulation (its LCP ratio moved 1.0–2.0 for one build here):
+// printed, not targets. The phone's figures are measured.
 const TARGETS = {
-  performance: 95,
-  lcpRatio: 1.2,
-  tbt: 150,
+  phoneLcpRatio: 1.15,
+  blocking: 200,
   cls: 0.01,
   inp: 100,
   unusedShare: 0.5,
@@ -91,6 +98,8 @@ const env = {
   PORT: String(SITE_PORT),
   LOCAL_PANEL_PORT: String(PANEL_PORT),
   LOCAL_PANEL_TALENTS: String(TALENTS),
+  // Pictures that weigh what photographs of their size weigh (local-panel/README.md).
+  LOCAL_PANEL_PICTURES: 'photo',
   SITE_URL: origin,
   // Pictures and videos over HTTPS too (an http one on an HTTPS page would be blocked as mixed content);
   // the image optimizer fetches them from there, trusting the bench's certificate.
@@ -334,13 +343,14 @@ async function interactionToNextPaint(browser, { path, act, html }) {
 }
 
 /**
- * The largest paint of one cold load in a real browser on a phone: 390×844, slow 4G (`network`: DevTools'
- * conditions on top of the shaped link) and a 4× slower CPU applied to the browser itself, so the page's
- * files arrive in the order and at the pace a phone gets them (Lighthouse only simulates that from an
- * unthrottled load). web-vitals names the element; the last
- * render-blocking stylesheet's arrival shows what the first paint waited for.
+ * One cold load in a real browser on a phone: 390×844, slow 4G (`network`: DevTools' conditions on top of
+ * the shaped link) and a 4× slower CPU applied to the browser itself, so the page's files arrive in the
+ * order and at the pace a phone gets them (Lighthouse only simulates that from an unthrottled load).
+ * web-vitals names the largest paint and its picture's bytes; blocking time is the long tasks' time over
+ * 50 ms from the first paint until the page has been quiet for QUIET_MS; the last render-blocking
+ * stylesheet's arrival shows what the first paint waited for.
  */
-async function phoneLargestPaint(browser, url, favorites, network) {
+async function phoneLoad(browser, url, favorites, network) {
   const context = await browser.newContext({
     viewport: PHONE_VIEWPORT,
     deviceScaleFactor: 3,
@@ -348,8 +358,11 @@ async function phoneLargestPaint(browser, url, favorites, network) {
     hasTouch: true,
   });
   await context.addInitScript(
-    `${webVitalsScript};webVitals.onLCP(({value,attribution})=>{window.__lcp={value,` +
-      `target:attribution.target}},{reportAllChanges:true});` +
+    `${webVitalsScript};webVitals.onLCP(({value,attribution})=>{const entry=attribution.lcpResourceEntry;` +
+      `window.__lcp={value,target:attribution.target,url:attribution.url,` +
+      `bytes:entry?(entry.encodedBodySize||entry.transferSize):null}},{reportAllChanges:true});` +
+      `window.__longTasks=[];new PerformanceObserver((list)=>{for(const task of list.getEntries())` +
+      `window.__longTasks.push([task.startTime,task.duration])}).observe({type:'longtask',buffered:true});` +
       (favorites ? `localStorage.setItem('favorites',${JSON.stringify(JSON.stringify(favorites))});` : ''),
   );
   try {
@@ -359,14 +372,26 @@ async function phoneLargestPaint(browser, url, favorites, network) {
     await cdp.send('Network.emulateNetworkConditions', network);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
-    await page.waitForTimeout(1000);
+    await page.waitForFunction(
+      (quietMs) => {
+        const lastEnd = Math.max(0, ...window.__longTasks.map(([start, duration]) => start + duration));
+        return performance.now() - lastEnd > quietMs;
+      },
+      QUIET_MS,
+      { timeout: 60_000, polling: 250 },
+    );
     return await page.evaluate(() => {
       if (!window.__lcp) return null;
+      const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+      const blocking = window.__longTasks
+        .filter(([start]) => start >= firstPaint)
+        .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
       const stylesheets = performance
         .getEntriesByType('resource')
         .filter((entry) => entry.renderBlockingStatus === 'blocking');
       return {
         ...window.__lcp,
+        blocking,
         stylesheetsIn: stylesheets.length ? Math.max(...stylesheets.map((entry) => entry.responseEnd)) : null,
       };
     });
@@ -378,17 +403,35 @@ async function phoneLargestPaint(browser, url, favorites, network) {
   }
 }
 
-/** Each page's and its limit's largest paint on a phone, RUNS cold loads each, alternating. */
+/**
+ * Each page and its limit on a phone, RUNS cold loads each, alternating: the medians, the ratio of the
+ * medians with the spread of the pairs' own ratios, and the middle runs for the element and its picture.
+ */
 async function measureOnPhone(browser, page, { pageOrigin, limitOrigin }, favorites, network) {
   const shortlist = page.shortlisted ? favorites : null;
-  const real = [];
-  const limit = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    real.push(await phoneLargestPaint(browser, `${pageOrigin}${page.path}`, shortlist, network));
-    limit.push(await phoneLargestPaint(browser, `${limitOrigin}${page.path}`, shortlist, network));
-  }
-  const byLcp = (run) => run.value;
-  return { real: middleRun(real, byLcp), limit: middleRun(limit, byLcp) };
+  const pairs = [];
+  for (let run = 0; run < RUNS; run += 1)
+    pairs.push({
+      real: await phoneLoad(browser, `${pageOrigin}${page.path}`, shortlist, network),
+      limit: await phoneLoad(browser, `${limitOrigin}${page.path}`, shortlist, network),
+    });
+  const measured = pairs.filter((pair) => pair.real && pair.limit);
+  if (measured.length === 0) return { measured: 0 };
+  const pairRatios = measured.map((pair) => pair.real.value / pair.limit.value);
+  const real = measured.map((pair) => pair.real);
+  const limit = measured.map((pair) => pair.limit);
+  const lcp = median(real.map((run) => run.value));
+  const limitLcp = median(limit.map((run) => run.value));
+  return {
+    measured: measured.length,
+    lcp,
+    limitLcp,
+    ratio: lcp / limitLcp,
+    spread: [Math.min(...pairRatios), Math.max(...pairRatios)],
+    blocking: median(real.map((run) => run.blocking)),
+    middle: middleRun(real, (run) => run.value),
+    limitMiddle: middleRun(limit, (run) => run.value),
+  };
 }
 
 // Taps, as on the phone the page is emulated as: a click would come from a mouse, which hovering a card
@@ -608,15 +651,57 @@ try {
   }
   const floorLoad = await loadBesideStaticFile(origin, floorOrigin);
 
+  const misses = [];
+  const figure = (value, width = 5) => (typeof value === 'number' ? value.toFixed(0) : '-').padStart(width);
+  const pictureKb = (bytes) => (typeof bytes === 'number' ? `${(bytes / KB).toFixed(0)} KB` : '-');
   console.log(
-    `\nProduction build, local panel of ${TALENTS.toLocaleString('en')} talents. Lighthouse mobile, median of ${RUNS}; ` +
-      `"limit" is the same page with every script removed, measured in the same run; the floor is the ` +
-      `smallest page this Next.js serves (no targets: what the framework alone costs here).\n`,
+    `\nProduction build, local panel of ${TALENTS.toLocaleString('en')} talents with photo-weight pictures. ` +
+      `On a phone: ${PHONE_VIEWPORT.width}×${PHONE_VIEWPORT.height}, slow 4G (${PHONE_LINK.latency} ms a request, ` +
+      '1.4 Mbit/s down: ' +
+      (link.stop ? 'the link shaped packet by packet' : `DevTools' throttling, as ${link.reason}`) +
+      `), a ${CPU_SLOWDOWN}× slower CPU, cold loads; each page beside its limit (the same page with every ` +
+      `script removed), interleaved, ${RUNS} pairs. LCP ms page / limit (medians), their ratio and the ` +
+      "spread of the pairs' ratios, blocking time (long tasks over 50 ms after the first paint, median), " +
+      "the largest paint and its picture's bytes. The floor is the smallest page this Next.js serves: what " +
+      'the framework alone costs here, no targets.\n',
+  );
+  console.log(
+    'page                               |   LCP / limit |  ratio (spread)    | blocking | picture | largest paint',
+  );
+  for (const row of onPhone) {
+    const label = (row.label ?? row.path).padEnd(34);
+    if (!row.measured) {
+      console.log(`${label} | not measured`);
+      if (!row.reference) misses.push(`${row.path}: no largest paint measured on a phone`);
+      continue;
+    }
+    const [low, high] = row.spread;
+    console.log(
+      [
+        label,
+        `${figure(row.lcp)} / ${figure(row.limitLcp)}`,
+        `${row.ratio.toFixed(2)} (${low.toFixed(2)}–${high.toFixed(2)})`.padEnd(18),
+        figure(row.blocking, 8),
+        pictureKb(row.middle.bytes).padStart(7),
+        `${row.middle.target ?? '?'}${row.middle.url ? ` ${row.middle.url.replace(/^https:\/\/[^/]+/, '')}` : ''}`,
+      ].join(' | ') + (row.measured < RUNS ? ` (${RUNS - row.measured} pairs without a figure)` : ''),
+    );
+    if (row.limitMiddle.target !== row.middle.target)
+      console.log(`${''.padEnd(34)}   the limit's largest paint: ${row.limitMiddle.target}`);
+    if (row.reference) continue;
+    if (row.ratio > TARGETS.phoneLcpRatio)
+      misses.push(`${row.path}: LCP on a phone ${row.ratio.toFixed(2)} × its limit's`);
+    if (row.blocking > TARGETS.blocking)
+      misses.push(`${row.path}: blocking time on a phone ${row.blocking.toFixed(0)} ms`);
+  }
+
+  console.log(
+    `\nLighthouse mobile, a simulation (its throttling is computed from an unthrottled load; not targets but ` +
+      `CLS and first-load JS), median of ${RUNS}, page beside its limit:`,
   );
   console.log(
     'page                               | perf | LCP ms | limit perf | limit LCP | ratio | TBT ms | CLS   | JS gzip',
   );
-  const misses = [];
   for (const row of rows) {
     const ratio = row.real.lcp / row.limit.lcp;
     const js = row.scripts.reduce((sum, script) => sum + script.gzip, 0);
@@ -635,17 +720,13 @@ try {
     );
     const jsLimit = row.form ? 200 : 160;
     if (row.reference) continue;
-    if (row.real.performance < TARGETS.performance)
-      misses.push(`${row.path}: performance ${row.real.performance}`);
-    if (ratio > TARGETS.lcpRatio) misses.push(`${row.path}: LCP ${ratio.toFixed(2)} × its limit's`);
-    if (row.real.tbt > TARGETS.tbt) misses.push(`${row.path}: TBT ${row.real.tbt.toFixed(0)} ms`);
     if (row.real.cls > TARGETS.cls) misses.push(`${row.path}: CLS ${row.real.cls.toFixed(3)}`);
     if (js > jsLimit * KB) misses.push(`${row.path}: ${kb(js)} of first-load JS (≤ ${jsLimit} KB)`);
   }
 
   console.log(
-    '\nLargest contentful paint of the median run, page and limit: TTFB + load delay + load time + render ' +
-      'delay = LCP of the unthrottled trace (ms), the element',
+    "\nLighthouse's largest contentful paint of the median run, page and limit: TTFB + load delay + load time + " +
+      'render delay = LCP of the unthrottled trace (ms), the element',
   );
   for (const row of rows)
     for (const [door, { largestPaint }] of [
@@ -660,26 +741,12 @@ try {
       );
     }
 
-  console.log(
-    `\nLargest contentful paint in a real browser on a phone: ${PHONE_VIEWPORT.width}×${PHONE_VIEWPORT.height}, ` +
-      `slow 4G (${PHONE_LINK.latency} ms a request, 1.4 Mbit/s down: ` +
-      (link.stop ? 'the link shaped packet by packet' : `DevTools' throttling, as ${link.reason}`) +
-      `) and a ${CPU_SLOWDOWN}× slower CPU, cold loads, median run of ${RUNS} (web-vitals): LCP ms page / limit, ` +
-      'ratio, when the render-blocking stylesheets were in (ms) page / limit, the element',
-  );
-  const figure = (run, name) => (typeof run?.[name] === 'number' ? run[name].toFixed(0) : '-').padStart(5);
-  for (const row of onPhone) {
-    const ratio = row.real && row.limit ? row.real.value / row.limit.value : null;
-    console.log(
-      `  ${(row.label ?? row.path).padEnd(34)} ${figure(row.real, 'value')} / ${figure(row.limit, 'value')}  ` +
-        `${ratio === null ? '  -  ' : ratio.toFixed(2)}   ${figure(row.real, 'stylesheetsIn')} / ` +
-        `${figure(row.limit, 'stylesheetsIn')}   ${row.real?.target ?? 'not measured'}`,
-    );
-    if (row.reference) continue;
-    if (ratio === null) misses.push(`${row.path}: no largest paint measured on a phone`);
-    else if (ratio > TARGETS.lcpRatio)
-      misses.push(`${row.path}: LCP on a phone ${ratio.toFixed(2)} × its limit's`);
-  }
+  console.log('\nWhen the render-blocking stylesheets were in on a phone, median run (ms): page / limit');
+  for (const row of onPhone)
+    if (row.measured)
+      console.log(
+        `  ${(row.label ?? row.path).padEnd(34)} ${figure(row.middle.stylesheetsIn)} / ${figure(row.limitMiddle.stylesheetsIn)}`,
+      );
 
   console.log('\nFirst-load JavaScript per page: chunk, gzip, unused at load, packages (share of the chunk)');
   for (const row of rows) {
@@ -705,16 +772,16 @@ try {
       'input delay + processing + presentation of the median run',
   );
   for (const tap of taps) {
-    const figure = tap.inp === null ? 'not measured' : tap.inp.toFixed(0);
+    const inp = tap.inp === null ? 'not measured' : tap.inp.toFixed(0);
     console.log(
-      `  ${tap.name.padEnd(24)} ${figure.padStart(5)}` +
+      `  ${tap.name.padEnd(24)} ${inp.padStart(5)}` +
         (tap.phases
           ? `   ${tap.phases.input.toFixed(0)} + ${tap.phases.processing.toFixed(0)} + ${tap.phases.presentation.toFixed(0)}`
           : '') +
         (tap.missed ? ` (${tap.missed} runs without a figure)` : ''),
     );
     if (!tap.reference && (tap.inp === null || tap.inp > TARGETS.inp))
-      misses.push(`INP of ${tap.name}: ${figure}`);
+      misses.push(`INP of ${tap.name}: ${inp}`);
   }
 
   console.log(
@@ -743,7 +810,7 @@ try {
   );
 
   console.log(
-    `\nTargets: performance ≥ ${TARGETS.performance}, LCP ≤ ${TARGETS.lcpRatio} × the limit's, TBT ≤ ${TARGETS.tbt} ms, CLS ≤ ${TARGETS.cls}, ` +
+    `\nTargets: on a phone LCP ≤ ${TARGETS.phoneLcpRatio} × the limit's and blocking time ≤ ${TARGETS.blocking} ms; CLS ≤ ${TARGETS.cls}, ` +
       `first-load JS ≤ 160 KB (forms ≤ 200 KB), no chunk more than half unused, INP ≤ ${TARGETS.inp} ms, ` +
       `≥ ${pct(TARGETS.straight)} of the static file from Next and ≥ ${pct(TARGETS.viaCache)} through nginx.`,
   );

@@ -72,14 +72,21 @@ function placeStaticAssets() {
  */
 async function ensureLocalPanel() {
   const health = `${panelControl}/health`;
+  // LOCAL_PANEL_PICTURES (light or photo, local-panel/README.md) reaches the panel through the environment.
+  const pictures = process.env.LOCAL_PANEL_PICTURES?.trim() || 'light';
   if (await answers(health)) {
-    console.log(`Using the local panel already running on port ${panelPort}.`);
+    const running = (await (await fetch(health)).json()).pictures ?? 'light';
+    console.log(`Using the local panel already running on port ${panelPort} (${running} pictures).`);
+    if (running !== pictures)
+      console.warn(`It draws ${running} pictures, not the ${pictures} ones asked for: stop it to switch.`);
     return null;
   }
-  console.log(`No back end configured: starting the bundled local panel on port ${panelPort}.`);
+  console.log(
+    `No back end configured: starting the bundled local panel on port ${panelPort} (${pictures} pictures).`,
+  );
   const child = spawn(process.execPath, ['--import', 'tsx', 'local-panel/main.ts'], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    env: { ...process.env, LOCAL_PANEL_PORT: String(panelPort) },
+    env: { ...process.env, LOCAL_PANEL_PORT: String(panelPort), LOCAL_PANEL_PICTURES: pictures },
   });
   let exited = false;
   child.on('exit', (code) => {

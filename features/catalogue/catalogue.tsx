@@ -33,6 +33,7 @@ import {
 import { lazyComponent, usePreloadWhenIdle } from '@/lib/ui/lazy-component';
 import { FilterBar } from './filter-bar';
 import { ListLoading } from './list-loading';
+import { FirstResults } from './results-view';
 import type { TalentResultsProps } from './talent-results';
 import searchField from '@/components/forms/search-field.module.css';
 import styles from './catalogue.module.css';
@@ -41,8 +42,8 @@ import styles from './catalogue.module.css';
 const MeasureFilters = lazyComponent(() =>
   import('./measure-filters').then((module) => module.MeasureFilters),
 );
-// The grid, with react-query, loads apart from the page: until it is there the server's cards stand in
-// (React hydrates them once it is), so react-query and the cards' code stay out of the first load.
+// The list's data, with react-query, loads apart from the page: until it is there the first page's cards
+// stand in, in the list's own markup, so the server's HTML shows them to a visitor without scripts too.
 const TalentResults = lazyComponent(() => import('./talent-results').then((module) => module.TalentResults));
 
 const SEARCH_DELAY_MS = 300;
@@ -193,13 +194,20 @@ export function Catalogue({ category, facets, firstPage }: CatalogueProps) {
   );
 }
 
-// Memoized: a render with the same props while its code loads would drop the server's cards for the spinner.
+// Memoized: a render with the same props while its code loads would put the stand-in's new cards in place
+// of the server's. A filtered list has no cards until its code fetches them.
 const Results = memo(function Results({
   loadingLabel,
   ...props
 }: TalentResultsProps & { loadingLabel: string }) {
+  const standIn =
+    props.listQuery === '' ? (
+      <FirstResults firstPage={props.firstPage} />
+    ) : (
+      <ListLoading label={loadingLabel} />
+    );
   return (
-    <Suspense fallback={<ListLoading label={loadingLabel} />}>
+    <Suspense fallback={standIn}>
       <TalentResults {...props} />
     </Suspense>
   );

@@ -4,7 +4,6 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useHydrated } from '@/components/forms/use-hydrated';
-import { cardPictureLoading } from '@/components/ui/plain-image';
 import { apiJson } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
 import { countValues, formatCount } from '@/lib/i18n/numbers';
@@ -12,11 +11,8 @@ import type { Category } from '@/lib/i18n/categories';
 import type { CataloguePage } from '@/lib/talents/catalogue';
 import { lazyComponent, usePreloadWhenIdle } from '@/lib/ui/lazy-component';
 import { getQueryClient } from '@/lib/ui/query-client';
-import { ListLoading } from './list-loading';
-import { preloadCardParts, TalentCard } from './talent-card';
-import buttonStyles from '@/components/ui/button.module.css';
-import spinnerStyles from '@/components/ui/spinner.module.css';
-import styles from './catalogue.module.css';
+import { ResultsView } from './results-view';
+import { preloadCardParts } from './talent-card';
 
 // The way back to the top shows only once the visitor has scrolled down.
 const ScrollToTop = lazyComponent(() => import('./scroll-to-top').then((module) => module.ScrollToTop));
@@ -24,8 +20,6 @@ const ScrollToTop = lazyComponent(() => import('./scroll-to-top').then((module) 
 const LOAD_AHEAD = '0px 0px 100px 0px';
 /** Steps that load by themselves; then the list waits for "Show more", so the footer stays reachable. */
 const AUTOMATIC_STEPS = 3;
-/** Cards in a row of the widest grid. */
-const CARDS_PER_ROW = 4;
 
 async function fetchTalentPage(
   category: Category,
@@ -137,68 +131,20 @@ export function TalentResults({
 
   return (
     <>
-      {!hydrated && (
-        <div hidden data-results-placeholder className={styles.loading}>
-          <span className={spinnerStyles.spinner} aria-hidden="true" />
-        </div>
-      )}
-      <div
-        className={styles.results}
-        data-results={hydrated ? undefined : 'server'}
-        aria-busy={list.isPlaceholderData || undefined}
-      >
-        <p className={styles.count} role="status">
-          {total !== undefined && t('results', countValues(total, locale))}
-        </p>
-
-        {list.isPending ? (
-          <ListLoading label={t('loading')} />
-        ) : list.isError && talents.length === 0 ? (
-          <div className={styles.message} role="alert">
-            <p>{failureText(list.error)}</p>
-            <button type="button" className={buttonStyles.button} onClick={() => void list.refetch()}>
-              {t('retry')}
-            </button>
-          </div>
-        ) : talents.length === 0 ? (
-          <div className={styles.message}>
-            <p>{t('noTalents')}</p>
-            <button type="button" className={buttonStyles.button} onClick={onShowAll}>
-              {t('showAll')}
-            </button>
-          </div>
-        ) : (
-          <ul ref={grid} className={styles.grid}>
-            {talents.map((talent, index) => (
-              <li key={talent.id}>
-                <TalentCard talent={talent} {...cardPictureLoading(index, CARDS_PER_ROW)} />
-              </li>
-            ))}
-          </ul>
-        )}
-
-        <p className="visually-hidden" role="status">
-          {stepAnnouncement}
-        </p>
-        {hasNextPage && (
-          // The button stays while a step loads, so keyboard focus stays on it until the talents arrive.
-          <div ref={sentinel} className={styles.more}>
-            <button
-              type="button"
-              className={buttonStyles.button}
-              aria-busy={isFetchingNextPage || undefined}
-              onClick={showMore}
-            >
-              {isFetchingNextPage ? t('loading') : t('loadMore')}
-            </button>
-          </div>
-        )}
-        {list.isFetchNextPageError && (
-          <p className={styles.message} role="alert">
-            {failureText(list.error)}
-          </p>
-        )}
-      </div>
+      <ResultsView
+        talents={talents}
+        total={total}
+        pending={list.isPending}
+        failure={list.isError && talents.length === 0 ? failureText(list.error) : undefined}
+        busy={list.isPlaceholderData}
+        announcement={stepAnnouncement}
+        more={hasNextPage ? { loading: isFetchingNextPage, onClick: showMore } : undefined}
+        moreFailure={list.isFetchNextPageError ? failureText(list.error) : undefined}
+        onRetry={() => void list.refetch()}
+        onShowAll={onShowAll}
+        gridRef={grid}
+        moreRef={sentinel}
+      />
       {hydrated && (
         <Suspense>
           <ScrollToTop />

@@ -90,14 +90,15 @@ export function agency({
 export function person({
   name,
   url,
-  image,
+  images,
   description,
   city,
   jobTitle,
 }: {
   name: string;
   url: string;
-  image: string | null;
+  /** The pictures image search may show for the talent (lib/seo/talent-pictures.ts). */
+  images: string[];
   description: string | undefined;
   city: string | null;
   jobTitle: string;
@@ -108,7 +109,7 @@ export function person({
     name,
     url,
     jobTitle,
-    ...(image ? { image } : {}),
+    ...(images.length > 0 ? { image: images } : {}),
     ...(description ? { description } : {}),
     ...(city ? { homeLocation: { '@type': 'Place', name: city } } : {}),
     affiliation: agencyReference,

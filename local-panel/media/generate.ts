@@ -6,11 +6,15 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderPictureJpeg } from './pictures';
-import { HOME_VIDEO, type MediaPool } from './pool';
+import { HOME_VIDEO, type MediaPool, type PictureMode } from './pool';
 
 /** Bump when the pictures change, so existing data dirs regenerate their pool. */
 export const MEDIA_VERSION = 2;
-const MANIFEST_NAME = '.media-manifest.json';
+/** One manifest per mode: the two pools live side by side, so switching modes redraws nothing. */
+const MANIFEST_NAMES: Record<PictureMode, string> = {
+  light: '.media-manifest.json',
+  photo: '.media-manifest-photo.json',
+};
 
 interface Manifest {
   version: number;
@@ -35,9 +39,9 @@ async function exists(filePath: string): Promise<boolean> {
   }
 }
 
-async function readManifest(storageDir: string): Promise<Manifest | null> {
+async function readManifest(manifestPath: string): Promise<Manifest | null> {
   try {
-    const parsed: unknown = JSON.parse(await readFile(path.join(storageDir, MANIFEST_NAME), 'utf8'));
+    const parsed: unknown = JSON.parse(await readFile(manifestPath, 'utf8'));
     if (typeof parsed !== 'object' || parsed === null) return null;
     const candidate = parsed as Partial<Manifest>;
     if (
@@ -84,7 +88,8 @@ export async function ensureMedia(
   log: (message: string) => void,
 ): Promise<MediaReport> {
   const started = Date.now();
-  const manifest = await readManifest(storageDir);
+  const manifestPath = path.join(storageDir, MANIFEST_NAMES[pool.pictures]);
+  const manifest = await readManifest(manifestPath);
   const current = manifest?.version === MEDIA_VERSION && manifest.scale === pool.scale;
   const videoPaths = Object.values(HOME_VIDEO);
   const allPaths = [...videoPaths, ...pool.images.map((image) => image.path)];
@@ -94,7 +99,9 @@ export async function ensureMedia(
   }
   if (missing.length === 0) return { generated: 0, milliseconds: Date.now() - started };
 
-  log(`local panel: generating ${missing.length} demo media files into ${storageDir} (first start only)…`);
+  log(
+    `local panel: generating ${missing.length} demo media files (${pool.pictures} pictures) into ${storageDir} (first start only)…`,
+  );
   const wanted = new Set(missing);
   const tasks: (() => Promise<void>)[] = [
     ...videoPaths
@@ -108,13 +115,13 @@ export async function ensureMedia(
       .filter((image) => wanted.has(image.path))
       .map(
         (image) => async () =>
-          writeFileAtomic(path.join(storageDir, image.path), await renderPictureJpeg(image)),
+          writeFileAtomic(path.join(storageDir, image.path), await renderPictureJpeg(image, pool.pictures)),
       ),
   ];
   // SVG rasterising is single-threaded, so one task per core is the sweet spot.
   await runLimited(tasks, Math.max(1, Math.min(4, availableParallelism())));
   const next: Manifest = { version: MEDIA_VERSION, scale: pool.scale, files: allPaths };
-  await writeFileAtomic(path.join(storageDir, MANIFEST_NAME), JSON.stringify(next, null, 2));
+  await writeFileAtomic(manifestPath, JSON.stringify(next, null, 2));
   const milliseconds = Date.now() - started;
   log(`local panel: generated ${missing.length} media files in ${(milliseconds / 1000).toFixed(1)} s`);
   return { generated: missing.length, milliseconds };

@@ -1,9 +1,10 @@
 // Demo pictures drawn as SVG and rasterised by sharp: a studio backdrop in one of a few palettes and one
-// or more faceless figures, framed like an agency's book pictures. Seeded by the file's path.
+// or more faceless figures, framed like an agency's book pictures; in photo mode with a photograph's
+// texture and grain over them. Seeded by the picture's name.
 
 import sharp from 'sharp';
 import { Random } from '../random';
-import type { PictureKind, PoolImage } from './pool';
+import type { PictureKind, PictureMode, PoolImage } from './pool';
 
 interface Palette {
   light: string;
@@ -152,9 +153,75 @@ function pictureSvg(kind: PictureKind, width: number, height: number, random: Ra
   }
 }
 
-/** The pool picture as a progressive JPEG, the same for the same path and size. */
-export function renderPictureJpeg(image: PoolImage): Promise<Buffer> {
+/**
+ * A photograph's texture, built coarse to fine: a grid of noise `cell` pixels apart, smoothly enlarged to
+ * the next, finer grid, which adds noise of its own, and so on down to the pixel. Every scale carries
+ * detail, as a photograph's does, so the optimizer's smaller copies weigh what a photograph's do too.
+ * `amplitude` is in levels of 255.
+ */
+const TEXTURE_LEVELS = [
+  { cell: 65, amplitude: 14 },
+  { cell: 33, amplitude: 14 },
+  { cell: 17, amplitude: 14 },
+  { cell: 9, amplitude: 14 },
+  { cell: 5, amplitude: 14 },
+  { cell: 3, amplitude: 12 },
+  { cell: 2, amplitude: 5 },
+  { cell: 1, amplitude: 1.5 },
+];
+
+/** Grey levels around 128, `from` pixels enlarged smoothly to `to`. */
+async function enlarge(
+  levels: Uint8ClampedArray,
+  from: { width: number; height: number },
+  to: { width: number; height: number },
+): Promise<Uint8ClampedArray> {
+  const enlarged = await sharp(levels, { raw: { ...from, channels: 1 } })
+    .resize(to.width, to.height, { kernel: 'cubic', fit: 'fill' })
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer();
+  return new Uint8ClampedArray(enlarged.buffer, enlarged.byteOffset, enlarged.length);
+}
+
+/** The texture of a `width` × `height` picture: one grey level per pixel, around 128. */
+async function photoTexture(random: Random, width: number, height: number): Promise<Uint8ClampedArray> {
+  let size = { width: 1, height: 1 };
+  let levels: Uint8ClampedArray = new Uint8ClampedArray([128]);
+  for (const { cell, amplitude } of TEXTURE_LEVELS) {
+    const next = { width: Math.ceil(width / cell), height: Math.ceil(height / cell) };
+    levels = await enlarge(levels, size, next);
+    size = next;
+    for (let index = 0; index < levels.length; index += 1) {
+      levels[index] = (levels[index] ?? 128) + (random.next() - 0.5) * 2 * amplitude;
+    }
+  }
+  return levels;
+}
+
+const JPEG_OPTIONS = { quality: 80, progressive: true } as const;
+
+/** The pool picture as a progressive JPEG, the same for the same picture, size and mode. */
+export async function renderPictureJpeg(image: PoolImage, mode: PictureMode): Promise<Buffer> {
   const { width, height } = image;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${pictureSvg(image.kind, width, height, new Random(image.path))}</svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 80, progressive: true }).toBuffer();
+  const random = new Random(image.name);
+  const svg = sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${pictureSvg(image.kind, width, height, random)}</svg>`,
+    ),
+  );
+  if (mode === 'light') return svg.jpeg(JPEG_OPTIONS).toBuffer();
+  const rgb = await svg.removeAlpha().raw().toBuffer();
+  const texture = await photoTexture(random, width, height);
+  // A clamped view: texture over white or black saturates instead of wrapping round.
+  const channels = new Uint8ClampedArray(rgb.buffer, rgb.byteOffset, rgb.length);
+  for (let pixel = 0; pixel < texture.length; pixel += 1) {
+    const shift = (texture[pixel] ?? 128) - 128;
+    for (let index = pixel * 3; index < pixel * 3 + 3; index += 1) {
+      channels[index] = (channels[index] ?? 0) + shift;
+    }
+  }
+  return sharp(rgb, { raw: { width, height, channels: 3 } })
+    .jpeg(JPEG_OPTIONS)
+    .toBuffer();
 }

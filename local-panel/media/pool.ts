@@ -12,9 +12,19 @@ export type PictureKind =
   | { type: 'preview' }
   | { type: 'cv' };
 
+/**
+ * How pictures.ts draws the pool: `light`, flat drawings (small files, quick to make: the tests' pictures);
+ * `photo`, the same scenes with a photograph's grain and texture, so each weighs what a photograph of its
+ * size weighs (the bench's pictures).
+ */
+export const PICTURE_MODES = ['light', 'photo'] as const;
+export type PictureMode = (typeof PICTURE_MODES)[number];
+
 export interface PoolImage {
   /** Storage path, relative to the storage base URL. */
   path: string;
+  /** The path in light mode, whatever the mode: it seeds the drawing, so both modes draw the same scene. */
+  name: string;
   width: number;
   height: number;
   kind: PictureKind;
@@ -23,6 +33,7 @@ export interface PoolImage {
 export interface MediaPool {
   /** 1 for full-size files; tests use a smaller scale to keep generation fast. */
   scale: number;
+  pictures: PictureMode;
   images: PoolImage[];
   portraits: PoolImage[];
   landscapes: PoolImage[];
@@ -52,15 +63,22 @@ function pad(value: number): string {
   return String(value).padStart(3, '0');
 }
 
-export function buildMediaPool(scale = 1): MediaPool {
+export function buildMediaPool(scale = 1, pictures: PictureMode = 'light'): MediaPool {
   // Even dimensions keep JPEG chroma subsampling exact at any scale.
   const size = (width: number, height: number): { width: number; height: number } => ({
     width: Math.max(16, Math.round((width * scale) / 2) * 2),
     height: Math.max(16, Math.round((height * scale) / 2) * 2),
   });
   const images: PoolImage[] = [];
-  const image = (path: string, width: number, height: number, kind: PictureKind): PoolImage => {
-    const entry = { path, ...size(width, height), kind };
+  // Photo pictures have addresses of their own, so no cache (the site's optimizer, a browser) serves a
+  // picture of the other mode.
+  const image = (name: string, width: number, height: number, kind: PictureKind): PoolImage => {
+    const entry = {
+      path: pictures === 'light' ? name : `${pictures}/${name}`,
+      name,
+      ...size(width, height),
+      kind,
+    };
     images.push(entry);
     return entry;
   };
@@ -107,6 +125,7 @@ export function buildMediaPool(scale = 1): MediaPool {
 
   return {
     scale,
+    pictures,
     images,
     portraits,
     landscapes,

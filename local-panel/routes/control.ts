@@ -19,7 +19,11 @@ export async function handleControl(
   const { control } = state;
 
   if (subPath === '/health' && method === 'GET') {
-    await sendJson(req, res, 200, { ok: true, talents: state.catalogue.talents.length });
+    await sendJson(req, res, 200, {
+      ok: true,
+      talents: state.catalogue.talents.length,
+      pictures: state.pool.pictures,
+    });
     return;
   }
   // The site's back-end settings for this panel, which scripts/site.mjs hands to the site.

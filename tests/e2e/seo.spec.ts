@@ -195,11 +195,33 @@ test('a profile is a Person of the agency', async ({ request }) => {
   expect(head.meta('og:type')).toBe('profile');
   expect(nodeOfType(head.jsonLd, 'Person')).toMatchObject({
     url: `${site.url}/en/models/1001/teresa-pires-leite`,
-    image: expect.stringMatching(/^https?:\/\/[^/]+\/.+/),
+    image: expect.arrayContaining([expect.stringMatching(/^https?:\/\/[^/]+\/.+/)]),
     affiliation: { '@id': AGENCY_ID },
   });
   expect(head.meta('og:image')).toBe(`${site.url}/api/og/talent/1001/opengraph-image`);
   expect(head.meta('og:image:alt')).toBe('Teresa Pires Leite, cover photo');
+});
+
+test('image search finds a talent’s pictures in the sitemap and in the profile, and can fetch them', async ({
+  request,
+}) => {
+  const person = nodeOfType((await readPage(request, PROFILE.en)).jsonLd, 'Person');
+  const pictures = person.image as string[];
+  // The cover and the Book: talent 1001 has both (local-panel/content/talents.ts).
+  expect(pictures.length).toBeGreaterThan(2);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"');
+  for (const path of [PROFILE.en, PROFILE.pt]) {
+    const entry = sitemap.split('<url>').find((block) => block.includes(`<loc>${site.url}${path}</loc>`));
+    expect(entry, path).toBeDefined();
+    const listed = [...entry!.matchAll(/<image:image>\s*<image:loc>([^<]+)<\/image:loc>/g)].map(
+      ([, address]) => address,
+    );
+    expect(listed, path).toEqual(pictures);
+  }
+  const cover = await request.get(pictures[0]!);
+  expect(cover.status()).toBe(200);
+  expect(cover.headers()['content-type']).toBe('image/jpeg');
 });
 
 // Issue 17, part 8: the picture a shared link shows is there to be fetched, as a crawler would.

@@ -15,6 +15,7 @@ import {
 import { renderPictureJpeg } from '@/local-panel/media/pictures';
 import { buildMediaPool } from '@/local-panel/media/pool';
 import { startLocalPanel, type LocalPanel } from '@/local-panel/server';
+import { IMAGE_QUALITY } from '@/lib/ui/image-widths';
 import { probe } from '../fixtures/videos';
 
 const TALENTS = 60;
@@ -345,8 +346,59 @@ describe('talents', () => {
   it('draws the same picture for the same path at every start', async () => {
     const [cover] = buildMediaPool(0.1).portraits;
     if (!cover) throw new Error('no portraits');
-    expect((await renderPictureJpeg(cover)).equals(await storageBytes(cover.path))).toBe(true);
+    expect((await renderPictureJpeg(cover, 'light')).equals(await storageBytes(cover.path))).toBe(true);
   });
+
+  it('draws photo-weight pictures in photo mode, before and after the site’s optimizer', async () => {
+    const [cover] = buildMediaPool(1, 'photo').portraits;
+    if (!cover) throw new Error('no portraits');
+    const jpeg = await renderPictureJpeg(cover, 'photo');
+    expect([cover.width, cover.height]).toEqual([1200, 1800]);
+    // A fashion photograph of that size as a JPEG at quality 80.
+    expect(jpeg.length).toBeGreaterThan(150 * 1024);
+    expect(jpeg.length).toBeLessThan(300 * 1024);
+    expect((await renderPictureJpeg(cover, 'photo')).equals(jpeg)).toBe(true);
+    // What /_next/image makes of it (next.config.ts: WebP at the site's quality, resized to the width).
+    for (const width of [640, 1080]) {
+      const { data, info } = await sharp(jpeg)
+        .resize(width)
+        .webp({ quality: IMAGE_QUALITY })
+        .toBuffer({ resolveWithObject: true });
+      expect((data.length * 8) / (info.width * info.height), `${width} px`).toBeGreaterThan(0.5);
+    }
+  }, 30_000);
+
+  it('keeps photo pictures at addresses of their own, beside the light ones', async () => {
+    const logged: string[] = [];
+    const log = (line: string): void => void logged.push(line);
+    const photoPanel = await startLocalPanel({
+      port: 0,
+      dataDir,
+      talents: 5,
+      imageScale: 0.1,
+      pictures: 'photo',
+      log,
+    });
+    try {
+      const health = await json<Json>(await fetch(`${photoPanel.url}/__control/health`));
+      expect(health.pictures).toBe('photo');
+      const [cover] = buildMediaPool(0.1, 'photo').portraits;
+      const response = await fetch(`${photoPanel.url}/storage/${cover?.path ?? ''}`);
+      expect([cover?.path, response.status]).toEqual(['photo/talents/p-001.jpg', 200]);
+      const photo = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      expect([photo.format, photo.width, photo.height]).toEqual(['jpeg', cover?.width, cover?.height]);
+    } finally {
+      await photoPanel.close();
+    }
+    expect(logged.join('\n')).toMatch(/generating \d+ demo media files \(photo pictures\)/);
+    // Switching back redraws nothing: the light pool is still there, and so is the photo one.
+    for (const pictures of ['light', 'photo'] as const) {
+      logged.length = 0;
+      const again = await startLocalPanel({ port: 0, dataDir, talents: 5, imageScale: 0.1, pictures, log });
+      await again.close();
+      expect(logged, pictures).toEqual([]);
+    }
+  }, 60_000);
 
   it('answers 404 for an unknown profile', async () => {
     const response = await call('integration', '/api/talent/profile?language=pt&id=999999');

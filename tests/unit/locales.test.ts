@@ -24,7 +24,8 @@ import en from '@/messages/en.json';
 vi.mock('@/lib/panel', async () => {
   const { locales } = await import('@/lib/i18n/locales');
   return {
-    getTalents: async () => [{ id: 1001, name: 'Ana Silva', categoryIds: [17] }],
+    getTalents: async () => [{ id: 1001, name: 'Ana Silva', categoryIds: [17], cover: null }],
+    getTalentProfile: async () => ({ galleries: { book: [] } }),
     getAllPosts: async () => [
       { translations: Object.fromEntries(locales.map((locale) => [locale, { slug: `post-${locale}` }])) },
     ],

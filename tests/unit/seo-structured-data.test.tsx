@@ -11,9 +11,11 @@ import {
   postalAddress,
   serializeJsonLd,
 } from '@/lib/seo/structured-data';
+import { SEARCHABLE_PICTURES_PER_TALENT, searchablePictures } from '@/lib/seo/talent-pictures';
 import { site } from '@/lib/site';
 
 const AGENCY_ID = `${site.url}/#agency`;
+const STORAGE = 'https://panel.example/storage';
 
 /** The website texts as the local panel has them (local-panel/content/site.ts). */
 const TEXTS: WebsiteTexts = {
@@ -129,7 +131,7 @@ describe('person', () => {
     const data = person({
       name: 'Teresa Pires Leite',
       url: `${site.url}/en/models/1001/teresa-pires-leite`,
-      image: 'https://panel.example/storage/talents/1001.jpg',
+      images: ['https://panel.example/storage/talents/1001.jpg'],
       description: undefined,
       city: 'Lisboa',
       jobTitle: 'Models',
@@ -140,6 +142,45 @@ describe('person', () => {
       affiliation: { '@type': 'EmploymentAgency', '@id': AGENCY_ID, name: site.name, url: site.url },
     });
     expect(data).not.toHaveProperty('description');
+  });
+
+  it('carries the talent’s pictures for image search: the cover, then the Book', () => {
+    const teresa = {
+      name: 'Teresa Pires Leite',
+      url: `${site.url}/en/models/1001/teresa-pires-leite`,
+      description: undefined,
+      city: null,
+      jobTitle: 'Models',
+    };
+    const book = [2, 3].map((id) => ({ id, url: `${STORAGE}/talents/${id}.jpg`, width: 1200, height: 1800 }));
+    const data = person({ ...teresa, images: searchablePictures(`${STORAGE}/talents/1.jpg`, book) });
+    expect(data.image).toEqual([1, 2, 3].map((id) => `${STORAGE}/talents/${id}.jpg`));
+    expect(person({ ...teresa, images: [] })).not.toHaveProperty('image');
+  });
+});
+
+describe('searchablePictures', () => {
+  const item = (file: string, id = 1) => ({ id, url: `${STORAGE}/${file}`, width: 1200, height: 1800 });
+
+  it('names each picture once, cover first, the Book in its order, at most the cap', () => {
+    const book = Array.from({ length: 30 }, (_, index) => item(`book/${index}.jpg`, index));
+    const pictures = searchablePictures(`${STORAGE}/book/3.jpg`, book);
+    expect(pictures).toHaveLength(SEARCHABLE_PICTURES_PER_TALENT);
+    expect(pictures.slice(0, 4)).toEqual(
+      ['book/3.jpg', 'book/0.jpg', 'book/1.jpg', 'book/2.jpg'].map((file) => `${STORAGE}/${file}`),
+    );
+    expect(new Set(pictures).size).toBe(pictures.length);
+  });
+
+  it('keeps only the addresses the site shows: absolute, in their one spelling, without a query', () => {
+    expect(
+      searchablePictures(null, [
+        item('a.jpg?w=100'),
+        item('b%2Ejpg'),
+        { id: 3, url: 'talents/c.jpg', width: 1, height: 1 },
+        item('d.jpg'),
+      ]),
+    ).toEqual([`${STORAGE}/d.jpg`]);
   });
 });
 

@@ -4,7 +4,9 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FirstResults } from '@/features/catalogue/results-view';
 import { TalentResults, type TalentResultsProps } from '@/features/catalogue/talent-results';
 import type { TalentCard } from '@/lib/talents/card';
 import type { CataloguePage } from '@/lib/talents/catalogue';
@@ -108,5 +110,30 @@ describe('the talent grid', () => {
     await act(async () => answers[0]?.(step(['Beatriz'], null, 1)));
     await waitFor(() => expect(names()).toEqual(['Beatriz']));
     expect(container.querySelector('[aria-busy]')).toBeNull();
+  });
+
+  it('stands in for itself, before its code is there, with the very same HTML', () => {
+    const firstPage = step(['Ana', 'Rita'], 2, 3);
+    const html = (ui: ReactNode) =>
+      renderToString(
+        <NextIntlClientProvider locale="en" messages={en}>
+          {ui}
+        </NextIntlClientProvider>,
+      );
+    const standIn = html(<FirstResults firstPage={firstPage} />);
+    expect(standIn).toContain('Rita');
+    expect(standIn).toContain('Show more talent');
+    expect(
+      html(
+        <TalentResults
+          category="digital"
+          listQuery=""
+          firstPage={firstPage}
+          keepLastWhileLoading={false}
+          onFirstStep={() => undefined}
+          onShowAll={() => undefined}
+        />,
+      ),
+    ).toBe(standIn);
   });
 });

@@ -24,6 +24,7 @@ import { toProfileView, type ProfileView } from '@/lib/talents/profile';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { shareCard, shareCardPath } from '@/lib/seo/sharing';
 import { breadcrumbs, person } from '@/lib/seo/structured-data';
+import { searchablePictures } from '@/lib/seo/talent-pictures';
 import { JsonLd } from '@/components/seo/json-ld';
 
 // Any talent id may exist in the panel: profiles render on their first visit and are then cached.
@@ -97,7 +98,7 @@ export default async function ProfilePage({ params }: { params: Params }) {
     person({
       name: view.name,
       url: pageUrl,
-      image: view.cover,
+      images: searchablePictures(view.cover, view.galleries.book),
       description: profileDescription(view, undefined),
       city: view.links.find((link) => link.kind === 'city')?.text ?? null,
       jobTitle: titles(view.category),
