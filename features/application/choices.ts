@@ -1,6 +1,6 @@
 import { panelLocale, type Locale } from '@/lib/i18n/locales';
 import type { AttributeOption, MeasureKey, Option, TalentAttributes } from '@/lib/content/types';
-import { formatMeasure, isSizeMeasure, parseMeasure } from '@/lib/talents/measures';
+import { formatMeasure, isSizeMeasure, parseMeasure, sizeFigure } from '@/lib/talents/measures';
 
 export type Choice = { value: string; label: string };
 
@@ -38,9 +38,9 @@ function measureChoices(values: string[], field: MeasureField, locale: Locale): 
   return values.map((value) => {
     // measureValues sent no blank value: there is always a measure to format.
     const measure = parseMeasure(value) ?? { metric: value, imperial: null };
+    // A size's halves are different scales (EU / UK shoes): the field asks for the first one, by name.
+    if (isSizeMeasure(key)) return { value, label: sizeFigure(measure, 'cm', locale) };
     const metric = formatMeasure(measure, 'cm', key, locale);
-    // A size's halves are different scales (EU / US shoes): the field asks for the first one.
-    if (isSizeMeasure(key)) return { value, label: metric };
     const imperial = formatMeasure(measure, 'in', key, locale);
     return { value, label: metric === imperial ? metric : `${metric} · ${imperial}` };
   });

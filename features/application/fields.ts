@@ -1,6 +1,6 @@
 // The application's fields as plain data: what the form needs before (and without) its zod schema
 // (schema.ts), which the browser loads on demand; the schema builds on these.
-import { ageInYears } from '@/lib/talents/age';
+import { ADULT_AGE, ageInYears } from '@/lib/talents/age';
 
 const MEGABYTE = 1024 * 1024;
 
@@ -47,12 +47,19 @@ export const HAIR_LENGTHS = [
  */
 export const APPLICATION_NOTICE_VERSION = '2026-11';
 
-const ADULT_AGE = 18;
-
 /** Minors (under 18) apply with a legal guardian. Age is full days / 365 (lib/talents/age.ts). */
 export function isMinor(birthdate: string, today: Date): boolean {
   const age = ageInYears(birthdate, today);
   return age !== null && age < ADULT_AGE;
+}
+
+/** The ages the agency takes applications at; the `birthdateRange` message names them. */
+const APPLICANT_AGES = { youngest: 4, oldest: 100 } as const;
+
+/** A date of birth outside these is a slip (a year typed wrong, today's date), not an applicant. */
+export function isApplicantAge(birthdate: string, today: Date): boolean {
+  const age = ageInYears(birthdate, today);
+  return age !== null && age >= APPLICANT_AGES.youngest && age <= APPLICANT_AGES.oldest;
 }
 
 /** The browser's File, or on the server the upload typed by its bytes (never the client's declared type). */

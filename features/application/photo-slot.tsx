@@ -25,9 +25,18 @@ type PhotoSlotProps = {
   inputRef: (element: HTMLInputElement | null) => void;
 };
 
+/** Why a chosen file is refused at once (`FormErrors.<key>`). */
+type Refusal = 'photoType' | 'photoHeic' | 'photoEmpty' | 'photoUnreadable';
+
+/** An iPhone's own format, named by its type or, where the browser gives none, by its extension. */
+function isHeic(file: File): boolean {
+  return /^image\/hei[cf](-sequence)?$/.test(file.type) || /\.hei[cf]$/i.test(file.name);
+}
+
 /**
- * A file of a photo's type the browser cannot draw is refused as chosen: the slot keeps what it showed.
- * One it can draw is shrunk as it is chosen, and the slot shows (and the form sends) the shrunk photo.
+ * A file that is empty, of another type, or of a photo's type the browser cannot draw is refused as
+ * chosen: the slot keeps what it showed. One it can draw is shrunk as it is chosen, and the slot shows
+ * (and the form sends) the shrunk photo: a HEIC photo too, where the browser opens it, becomes a JPEG.
  */
 export function PhotoSlot({ slot, id, example, file, error, onChange, onCheck, inputRef }: PhotoSlotProps) {
   const t = useTranslations('Application.photos');
@@ -37,16 +46,32 @@ export function PhotoSlot({ slot, id, example, file, error, onChange, onCheck, i
   // The latest choice: the answer about an earlier file is dropped.
   const latest = useRef<File | null>(null);
   /** The photo the slot held when a file was refused; the refusal shows while it still holds it. */
-  const [refusedBeside, setRefusedBeside] = useState<{ file: File | null } | null>(null);
+  const [refusedBeside, setRefusedBeside] = useState<{ file: File | null; reason: Refusal } | null>(null);
   const refused = refusedBeside !== null && refusedBeside.file === file;
   const [preparing, setPreparing] = useState(false);
-  const shownError = refused ? formErrors('photoUnreadable') : error;
+  const shownError = refused ? formErrors(refusedBeside.reason) : error;
+
+  function refuse(reason: Refusal) {
+    setPreparing(false);
+    setRefusedBeside({ file, reason });
+    // The input forgets the refused file, so choosing it again (or another) is a change.
+    if (input.current) input.current.value = '';
+  }
 
   function pick(chosen: File | null) {
     latest.current = chosen;
     setRefusedBeside(null);
-    // Other types are refused by the form's own check, with their own message.
-    if (!chosen || !PHOTO_TYPES.includes(chosen.type) || !canCheckPictures()) {
+    if (!chosen) {
+      setPreparing(false);
+      onChange(null);
+      return;
+    }
+    if (chosen.size === 0) return refuse('photoEmpty');
+    const heic = isHeic(chosen);
+    if (!heic && !PHOTO_TYPES.includes(chosen.type)) return refuse('photoType');
+    // Where nothing can be checked, the server's check decides; a HEIC it would refuse by type.
+    if (!canCheckPictures()) {
+      if (heic) return refuse('photoHeic');
       setPreparing(false);
       onChange(chosen);
       return;
@@ -56,14 +81,13 @@ export function PhotoSlot({ slot, id, example, file, error, onChange, onCheck, i
       isDrawablePicture(chosen).then(async (drawable) => {
         const photo = drawable ? await shrinkPhoto(chosen) : null;
         if (latest.current !== chosen) return;
-        setPreparing(false);
-        if (photo) {
+        // A HEIC the browser opened but could not turn into a JPEG is still one the server refuses.
+        if (photo && PHOTO_TYPES.includes(photo.type)) {
+          setPreparing(false);
           onChange(photo);
           return;
         }
-        setRefusedBeside({ file });
-        // The input forgets the refused file, so choosing it again (or another) is a change.
-        if (input.current) input.current.value = '';
+        refuse(heic ? 'photoHeic' : 'photoUnreadable');
       }),
     );
   }

@@ -9,6 +9,7 @@ import { videoDurationProblem } from './video';
 import {
   HAIR_LENGTHS,
   HAIR_TYPES,
+  isApplicantAge,
   isMinor,
   LANGUAGE_LEVELS,
   PHOTO_MAX_BYTES,
@@ -96,12 +97,13 @@ const videoLink = z
   )
   .check(z.refine(isWebLink, formError('link')));
 
-/** yyyy-MM-dd, a real day, from 1900 on and not after today. */
+/** yyyy-MM-dd, a real day, not after today, of an applicant's age. */
 const birthdate = z.string(formError('required')).check(
   z.trim(),
   z.minLength(1, formError('required')),
-  z.refine((value) => isIsoDate(value) && value >= '1900-01-01', formError('date')),
+  z.refine(isIsoDate, formError('date')),
   z.refine((value) => value <= localIsoDate(new Date()), formError('dateFuture')),
+  z.refine((value) => isApplicantAge(value, new Date()), formError('birthdateRange')),
 );
 
 const optionValue = optionalText(60);

@@ -7,9 +7,6 @@ import { measureRows, type MeasureUnit } from '@/lib/talents/measures';
 
 export const BACK_PICTURES = 4;
 
-/** The measures a comp card lists (the booker's brief), after which come hair and eyes. */
-const CARD_MEASURES: ReadonlySet<MeasureKey> = new Set(['height', 'bust', 'chest', 'waist', 'hips', 'shoes']);
-
 export type Stat = { label: string; value: string };
 
 /** The texts of a card in one language: the measure and colour labels, and the QR code's caption. */
@@ -20,15 +17,12 @@ export type CardLabels = {
 
 export type CompCard = {
   name: string;
-  /** Height, bust or chest, waist, hips, shoes, hair, eyes: those the talent has, in the chosen units. */
+  /** The measures the profile lists, then hair and eyes: those the talent has, in the chosen units. */
   stats: Stat[];
   /** The public profile, in the card's language: printed as text and as a QR code. */
   profileUrl: string;
   scanProfile: string;
 };
-
-/** The agency as every card and package cover signs it: its name and contact lines from the website texts. */
-export type Agency = { name: string; contact: string[] };
 
 /** The back's galleries in order; the CV is a document, not a picture of the talent. */
 const BACK_GALLERIES = ['compo', 'book', 'snap', 'shows'] as const;
@@ -53,9 +47,10 @@ export function compCardOf(
     labels,
   }: { locale: Locale; units: MeasureUnit; profileUrl: string; labels: CardLabels },
 ): CompCard {
-  const measures = measureRows(profile, units, locale)
-    .filter((row) => CARD_MEASURES.has(row.key))
-    .map((row) => ({ label: labels.measure(row.key), value: row.value }));
+  const measures = measureRows(profile, units, locale).map((row) => ({
+    label: labels.measure(row.key),
+    value: row.value,
+  }));
   const colours = (['hair', 'eyes'] as const).flatMap((key) => {
     const value = profile[key];
     return value ? [{ label: labels.measure(key), value: colourLabel(value, locale) }] : [];

@@ -4,17 +4,14 @@ import { getTranslations } from 'next-intl/server';
 import { ApiError } from '@/lib/api/errors';
 import { requestLocale } from '@/lib/api/locale';
 import type { RouteRun } from '@/lib/api/route';
-import type { TalentProfile } from '@/lib/content/types';
-import { websiteHtml, websiteText } from '@/lib/content/website-texts';
-import { readOr } from '@/lib/errors/content-unavailable';
+import type { Agency, TalentProfile } from '@/lib/content/types';
 import { limitPerClient } from '@/lib/forms/server';
 import type { RateLimiter } from '@/lib/forms/rate-limit';
 import { talentIdParam, talentIdsParam } from '@/lib/api/query';
 import { profileHref } from '@/lib/i18n/hrefs';
 import { absoluteUrl } from '@/lib/i18n/absolute-url';
 import { formatLongDate, isLocale, type Locale } from '@/lib/i18n/locales';
-import { htmlParagraphs } from '@/lib/html-text';
-import { getTalentProfile, getTalentsForRequests, getWebsiteTexts } from '@/lib/panel';
+import { getTalentProfile, getTalentsForRequests } from '@/lib/panel';
 import { site } from '@/lib/site';
 import type { MeasureUnit } from '@/lib/talents/measures';
 import { primaryCategory } from '@/lib/i18n/categories';
@@ -25,7 +22,8 @@ import { shareSearch } from '@/features/favorites/share';
 import type { FavoriteTalent } from '@/features/favorites/types';
 import { countValues } from '@/lib/i18n/numbers';
 import { cellText, comparisonColumn, VALUE_ROWS } from '@/lib/talents/compare-rows';
-import { cardPictureUrls, compCardOf, type Agency, type CardLabels } from './comp-card';
+import { readAgency } from './agency';
+import { cardPictureUrls, compCardOf, type CardLabels } from './comp-card';
 import { MAX_PACKAGE_TALENTS } from '@/lib/api/comp-card-links';
 import {
   backPictureSizes,
@@ -75,21 +73,15 @@ type Shared = {
 };
 
 async function sharedParts(locale: Locale, units: MeasureUnit): Promise<Shared> {
-  const [texts, t, measures] = await Promise.all([
-    readOr('website texts', getWebsiteTexts, {}),
+  const [agency, t, measures] = await Promise.all([
+    readAgency(locale),
     compCardTexts(locale),
     getTranslations({ locale, namespace: 'Catalogue.measure' }),
   ]);
-  const contact = [
-    ...htmlParagraphs(websiteHtml(texts, 'contact_address', locale)).flatMap((line) => line.split('\n')),
-    websiteText(texts, 'contact_email', locale),
-    websiteText(texts, 'contact_phone', locale),
-    site.url.replace(/^https?:\/\//, ''),
-  ].filter(Boolean);
   return {
     locale,
     units,
-    agency: { name: site.name, contact },
+    agency,
     labels: { measure: (key) => measures(key), scanProfile: t('scanProfile') },
     t,
   };

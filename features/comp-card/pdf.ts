@@ -5,7 +5,8 @@ import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { Locale } from '@/lib/i18n/locales';
 import { brandColours } from '@/lib/site';
-import type { Agency, CompCard } from './comp-card';
+import type { Agency } from '@/lib/content/types';
+import type { CompCard } from './comp-card';
 import type { PrintSize } from './print-pictures';
 
 // The comp card (two A5 pages) and the package cover, drawn with pdfkit. Sizes are in millimetres.

@@ -15,6 +15,27 @@ type GalleryLightboxProps = {
   onClose: (lastIndex: number) => void;
 };
 
+/**
+ * While open, the lightbox is a step of the history at the page's own address, so Back closes it as in
+ * any gallery app. Its own controls close it by taking that step back: Back then leaves the page again.
+ * Returns that close.
+ */
+function useBackCloses(open: boolean, close: () => void): () => void {
+  const latestClose = useRef(close);
+  useEffect(() => {
+    latestClose.current = close;
+  });
+  useEffect(() => {
+    if (!open) return;
+    // The entry keeps the router's state: Next treats the step back as the same page.
+    window.history.pushState(window.history.state, '');
+    const onPopState = () => latestClose.current();
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [open]);
+  return () => window.history.back();
+}
+
 /** Screen readers hear each picture's own "3 of 12" beside the visible counter. */
 export function GalleryLightbox({ items, index, onClose }: GalleryLightboxProps) {
   const t = useTranslations('Profile');
@@ -22,12 +43,13 @@ export function GalleryLightbox({ items, index, onClose }: GalleryLightboxProps)
   useEffect(() => {
     if (index !== null) current.current = index;
   }, [index]);
+  const close = useBackCloses(index !== null, () => onClose(current.current));
 
   return (
     <Lightbox
       open={index !== null}
       index={index ?? 0}
-      close={() => onClose(current.current)}
+      close={close}
       on={{ view: ({ index: viewed }) => (current.current = viewed) }}
       slides={items.map((item) => ({ src: item.url, width: item.width, height: item.height, alt: '' }))}
       controller={{ closeOnBackdropClick: true }}

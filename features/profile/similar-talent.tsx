@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { InChosenUnit } from '@/features/catalogue/measure-list';
 import { CARD_WIDEST, PlainImage } from '@/components/ui/plain-image';
 import { Link } from '@/components/ui/link';
-import { primaryCategory, type Category } from '@/lib/i18n/categories';
+import type { Category } from '@/lib/i18n/categories';
 import { profileHref } from '@/lib/i18n/hrefs';
 import type { Locale } from '@/lib/i18n/locales';
 import type { MeasureUnit } from '@/lib/talents/measures';
@@ -12,7 +12,7 @@ import styles from './similar-talent.module.css';
 
 type SimilarTalentProps = { lookAlikes: LookAlike[]; category: Category; locale: Locale };
 
-/** Look-alikes below the profile, each at its canonical address; nothing when there are none. */
+/** Look-alikes below the profile, each at its address in this category; nothing when there are none. */
 export async function SimilarTalent({ lookAlikes, category, locale }: SimilarTalentProps) {
   const t = await getTranslations({ locale, namespace: 'SimilarTalent' });
   if (lookAlikes.length === 0) return null;
@@ -30,14 +30,8 @@ export async function SimilarTalent({ lookAlikes, category, locale }: SimilarTal
       <ul className={styles.list}>
         {lookAlikes.map(({ talent, differsMost }) => (
           <li key={talent.id}>
-            <Link
-              href={profileHref(
-                primaryCategory(talent.categoryIds) ?? category,
-                talent.id,
-                talentSlug(talent.name),
-              )}
-              className={styles.card}
-            >
+            {/* Every look-alike is in this category: its profile there, as this list links it. */}
+            <Link href={profileHref(category, talent.id, talentSlug(talent.name))} className={styles.card}>
               <span className={styles.cover}>
                 {/* The link's text names the talent: the picture adds nothing to read out. */}
                 {talent.cover && (

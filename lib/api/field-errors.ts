@@ -8,6 +8,7 @@ const FORM_ERROR_KEYS = [
   'date',
   'datePast',
   'dateFuture',
+  'birthdateRange',
   'tooLong',
   'invalid',
   'link',

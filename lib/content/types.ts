@@ -99,6 +99,9 @@ export type WebsiteTexts = Partial<Record<string, Localized>>;
 
 export type WebsiteImage = { name: string; desktop: string | null; mobile: string | null };
 
+/** The agency as its PDFs and the printed comparison sign it: its name and its contact lines. */
+export type Agency = { name: string; contact: string[] };
+
 export type Customizations = { homeTextColor: string | null; beAModelColor: string | null };
 
 /** `models` is the external models directory. */

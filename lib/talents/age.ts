@@ -1,4 +1,7 @@
 const DAY_MS = 86_400_000;
+
+/** Under this, a talent or an applicant is a minor. */
+export const ADULT_AGE = 18;
 const DATE_PREFIX = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/;
 
 function parseDate(text: string): number | null {

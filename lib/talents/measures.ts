@@ -13,11 +13,35 @@ export function parseMeasure(value: string | null | undefined): Measure | undefi
   return { metric, imperial: imperial || null };
 }
 
-/** Sizes: their two halves are different scales, shown as they are, without a unit. */
-const SIZE_KEYS: ReadonlySet<MeasureKey> = new Set(['shoes', 'jeans', 'suit', 'shirt']);
+type SizeKey = 'shoes' | 'jeans' | 'suit' | 'shirt';
+type Half = 'metric' | 'imperial';
 
-export function isSizeMeasure(key: MeasureKey): boolean {
-  return SIZE_KEYS.has(key);
+/**
+ * Sizes: their two halves are different scales, each shown named, so nobody reads a UK shoe as a US one.
+ * The panel writes the EU size first, then the UK one (jeans: the waist in inches).
+ */
+const SIZE_SCALES: Record<SizeKey, Record<Half, string>> = {
+  shoes: { metric: 'EU ', imperial: 'UK ' },
+  jeans: { metric: 'EU ', imperial: 'W' },
+  suit: { metric: 'EU ', imperial: 'UK ' },
+  shirt: { metric: 'EU ', imperial: 'UK ' },
+};
+
+export function isSizeMeasure(key: MeasureKey): key is SizeKey {
+  return Object.hasOwn(SIZE_SCALES, key);
+}
+
+/** The half of a size the unit asks for, else the other one. */
+function sizeHalf(measure: Measure, unit: MeasureUnit): { half: Half; figure: string } | null {
+  const order: Half[] = unit === 'in' ? ['imperial', 'metric'] : ['metric', 'imperial'];
+  const half = order.find((candidate) => measure[candidate]);
+  return half ? { half, figure: measure[half]! } : null;
+}
+
+/** A size's bare figure, for a field that names the scale it asks for. */
+export function sizeFigure(measure: Measure, unit: MeasureUnit, locale: Locale): string {
+  const shown = sizeHalf(measure, unit);
+  return shown ? localizeNumber(shown.figure, locale) : '';
 }
 
 export const CM_PER_INCH = 2.54;
@@ -116,7 +140,10 @@ function imperialLength(value: string, locale: Locale): string {
 export function formatMeasure(measure: Measure, unit: MeasureUnit, key: MeasureKey, locale: Locale): string {
   const { metric, imperial } = measure;
   if (isSizeMeasure(key)) {
-    return localizeNumber((unit === 'in' ? imperial || metric : metric || imperial) ?? '', locale);
+    const shown = sizeHalf(measure, unit);
+    if (!shown) return '';
+    const figure = localizeNumber(shown.figure, locale);
+    return hasUnit(figure) ? figure : `${SIZE_SCALES[key][shown.half]}${figure}`;
   }
   if (unit === 'cm') {
     if (metric) return metricLength(metric, locale);

@@ -1,6 +1,7 @@
 import { categories, type Category } from '@/lib/i18n/categories';
 import { localeTable, type Locale } from '@/lib/i18n/locales';
 import type { Gender, Talent } from '@/lib/content/types';
+import { ADULT_AGE } from './age';
 import { inCategory } from './filter-match';
 import { CM_PER_INCH, lengthInCentimetres, type MeasureUnit } from './measures';
 import { factsOf, type TalentFacts } from './talent-facts';
@@ -20,6 +21,9 @@ const MISSING_WEIGHT = 1;
 const COLOUR_WEIGHTS = { same: 0, family: 0.5, other: 1 } as const;
 
 export const SIMILAR_LIMIT = 6;
+
+/** Years apart a look-alike may be. */
+const AGE_WINDOW = 8;
 
 export type DifferenceKey = 'height' | 'bust' | 'chest' | 'waist' | 'hips' | 'age';
 /** The look-alike's figure minus this talent's, in centimetres (years for age). */
@@ -74,6 +78,15 @@ function colourWeight(a: Colour, b: Colour): number {
   return a.family === b.family ? COLOUR_WEIGHTS.family : COLOUR_WEIGHTS.other;
 }
 
+/**
+ * Within the window and on the same side of 18: a minor is never shown beside an adult. An unknown age
+ * could be anything, so it matches only another unknown one: fewer look-alikes rather than unlike ones.
+ */
+function agesAlike(own: number | null, other: number | null): boolean {
+  if (own === null || other === null) return own === other;
+  return Math.abs(other - own) <= AGE_WINDOW && own >= ADULT_AGE === other >= ADULT_AGE;
+}
+
 function distanceBetween(own: LikenessFacts, other: LikenessFacts): number {
   let sum = colourWeight(own.hair, other.hair) ** 2 + colourWeight(own.eyes, other.eyes) ** 2;
   for (const key of COMPARED) {
@@ -101,8 +114,8 @@ type Ranked = { index: number; id: number; distance: number };
 const nearer = (a: Ranked, b: Ranked) => a.distance - b.distance || a.id - b.id;
 
 /**
- * The talents of this category and gender nearest to this one, nearest first (equal distances by id);
- * empty when the talent is not in the list or has nobody to compare with.
+ * The talents of this category and gender and of a like age nearest to this one, nearest first (equal
+ * distances by id); empty when the talent is not in the list or has nobody to compare with.
  */
 export function similarTalents(
   talents: readonly Talent[],
@@ -121,6 +134,7 @@ export function similarTalents(
   const nearest: Ranked[] = [];
   talents.forEach((talent, index) => {
     if (talent.id === id || talent.gender !== self.gender || !inCategory(talent, categoryId)) return;
+    if (!agesAlike(own.age, facts[index]!.age)) return;
     const candidate = { index, id: talent.id, distance: distanceBetween(own, facts[index]!) };
     const last = nearest[nearest.length - 1];
     if (nearest.length === limit && (!last || nearer(candidate, last) >= 0)) return;

@@ -139,10 +139,10 @@ export function formatKilograms(kilograms: number): string {
   return `${kilograms}/${Math.round(kilograms * 2.20462)}`;
 }
 
-/** "39/6": EU size / US size (adult sizes follow the men's US scale; kids' sizes their own scale). */
+/** "39/6": EU size / UK size (kids' sizes their own scale). */
 export function formatShoeSize(euSize: number): string {
-  const usSize = euSize >= 34 ? euSize - 33 : euSize - 17.5;
-  return `${euSize}/${usSize}`;
+  const ukSize = euSize >= 34 ? euSize - 33 : euSize - 17.5;
+  return `${euSize}/${ukSize}`;
 }
 
 function range(from: number, to: number, step: number): number[] {

@@ -1,5 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import en from '@/messages/en.json';
+import pt from '@/messages/pt.json';
 import { phonePhoto, twelveMegapixelPhoto } from '../fixtures/phone-photo';
 
 // A photo slot of the application (issue 19, part 7): a file that only looks like a photo (a text file
@@ -103,23 +105,56 @@ for (const language of ['en', 'pt'] as const) {
   });
 }
 
-test('/en/be-a-model: a HEIC photo stays as chosen, not shrunk nor renamed, and is refused by type', async ({
-  page,
-}) => {
-  const t = TEXT.en;
-  await page.setViewportSize(t.viewport);
-  await page.goto(t.path);
-  const form = page.getByRole('form', { name: t.form });
-  await expect(form).not.toHaveAttribute('aria-busy');
-  // The start of an iPhone's HEIC: a box naming its brand, which a desktop Chromium cannot decode.
-  const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(12)]);
+// What a visitor may choose instead of a photo: an iPhone's HEIC (which a desktop Chromium cannot open),
+// a PDF, an empty file. Each is refused as chosen with what to do, and no broken picture shows.
+const REFUSALS = {
+  en: { messages: en, hint: 'large photos are made smaller on your device before they are sent' },
+  pt: {
+    messages: pt,
+    hint: 'as fotografias grandes são reduzidas no teu dispositivo antes de serem enviadas',
+  },
+} as const;
 
-  await page.getByLabel(t.slot, { exact: true }).setInputFiles({
-    name: 'holiday.heic',
-    mimeType: 'image/heic',
-    buffer: heic,
-  });
-  await expect(form.getByText('Choose a PNG, GIF or JPEG image.')).toBeVisible();
-  await expect(form.getByText('holiday.heic')).toBeVisible();
-  await expect(form.getByText(t.preparing)).toHaveCount(0);
-});
+/** The start of an iPhone's HEIC: a box naming its brand. */
+const heicStart = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(12)]);
+
+for (const language of ['en', 'pt'] as const) {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    test(`${TEXT[language].path} at ${viewport.width} px: HEIC, PDF and empty files are refused, each saying why`, async ({
+      page,
+    }, testInfo) => {
+      const t = TEXT[language];
+      const { messages, hint } = REFUSALS[language];
+      await page.setViewportSize(viewport);
+      await page.goto(t.path);
+      const form = page.getByRole('form', { name: t.form });
+      await expect(form).not.toHaveAttribute('aria-busy');
+      // The limit the page states is the one that holds: a large photo is shrunk, not refused.
+      await expect(form.getByText(hint)).toBeVisible();
+      await expect(form.getByText(/12 MB/)).toHaveCount(0);
+      const input = page.getByLabel(t.slot, { exact: true });
+      const error = page.locator(`[id="${await input.getAttribute('id')}-error"]`);
+
+      for (const [file, message] of [
+        [{ name: 'IMG_0004.HEIC', mimeType: 'image/heic', buffer: heicStart }, messages.FormErrors.photoHeic],
+        [
+          { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') },
+          messages.FormErrors.photoType,
+        ],
+        [{ name: 'me.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(0) }, messages.FormErrors.photoEmpty],
+      ] as const) {
+        await input.setInputFiles(file);
+        await expect(error).toHaveText(message);
+        await expect(input).toHaveAttribute('aria-invalid', 'true');
+        await expect(form.getByRole('img', { name: t.preview })).toHaveCount(0);
+        await expect(form.getByText(file.name)).toHaveCount(0);
+        await expect(form.getByText(t.preparing)).toHaveCount(0);
+        await error.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: testInfo.outputPath(`refused-${file.name}.png`) });
+      }
+    });
+  }
+}

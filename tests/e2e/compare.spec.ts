@@ -4,6 +4,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import en from '@/messages/en.json';
 import pt from '@/messages/pt.json';
+import { formatLongDate } from '@/lib/i18n/locales';
+import { site } from '@/lib/site';
 import { hydrated } from './hydration';
 import { CATALOGUE_TALENTS, seedWishlist } from './wishlist';
 
@@ -161,6 +163,10 @@ for (const [language, { path, messages }] of Object.entries(LANGUAGES)) {
     expect(height).toBeCloseTo(595, 0);
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
     expect(text.toLowerCase()).toContain(messages.Compare.rows.height.toLowerCase());
+    // Headed like the package: the agency's name and contact, and the day it was printed.
+    expect(text.toLowerCase()).toContain(site.name.toLowerCase());
+    expect(text).toContain('info@agencia.example');
+    expect(text).toContain(formatLongDate(new Date(), language as 'en' | 'pt'));
     // The site's chrome and the wishlist's own controls are left out.
     expect(text).not.toContain(messages.Favorites.requestQuote);
     expect(text).not.toContain(messages.Favorites.intro);
@@ -191,5 +197,94 @@ for (const [language, { path, messages }] of Object.entries(LANGUAGES)) {
     for (const row of Object.values(messages.Compare.rows)) expect(secondPage).toContain(row);
     for (const talent of CATALOGUE_TALENTS) expect(secondPage).toContain(talent.name.split(' ')[0]);
     for (const height of shownHeights) expect(secondPage).toContain(height);
+  });
+}
+
+const PHONE = { width: 390, height: 844 };
+
+/** The covers' tops and heights, in column order. */
+const coverBoxes = (table: Locator) =>
+  table
+    .getByRole('columnheader')
+    .locator('img')
+    .evaluateAll((images) =>
+      images.map((image) => {
+        const box = image.getBoundingClientRect();
+        return { top: Math.round(box.top), height: Math.round(box.height) };
+      }),
+    );
+
+for (const [language, { path, messages }] of Object.entries(LANGUAGES)) {
+  test.describe(`${language} on a 390 × 844 phone`, () => {
+    test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+    test('only the table scrolls sideways; covers in line; sizes name their scale', async ({
+      page,
+    }, testInfo) => {
+      await seedWishlist(page, path);
+      const table = await openComparison(page, messages);
+      const scroller = page.getByRole('region', { name: messages.Compare.caption });
+      // What sticks out past the phone's right edge, outside the table's own scrolling box. A phone
+      // widens its layout to such content and lets a swipe pan the page sideways.
+      const wide = await page.evaluate(
+        (width) =>
+          [...document.body.querySelectorAll('*')]
+            .filter((element) => !element.closest('[role="region"]'))
+            .filter((element) => element.getBoundingClientRect().right > width + 0.5)
+            .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`),
+        PHONE.width,
+      );
+      expect(wide).toEqual([]);
+      const layout = await page.evaluate(() => ({
+        innerWidth: window.innerWidth,
+        scrollWidth: document.documentElement.scrollWidth,
+      }));
+      expect(layout).toEqual({ innerWidth: PHONE.width, scrollWidth: PHONE.width });
+      await page.evaluate(() => window.scrollBy(200, 0));
+      expect(await page.evaluate(() => window.scrollX)).toBe(0);
+      expect(await scroller.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+
+      const covers = await coverBoxes(table);
+      expect(new Set(covers.map((cover) => cover.top)).size).toBe(1);
+      expect(new Set(covers.map((cover) => cover.height)).size).toBe(1);
+
+      const shoes = rowCells(table, messages.Compare.rows.shoes);
+      for (const text of await shoes.allInnerTexts()) expect(text).toMatch(/^(EU \d|—)/);
+      await page
+        .getByRole('group', { name: messages.Catalogue.unitLabel })
+        .getByRole('button', { name: messages.Catalogue.inches })
+        .click();
+      await expect(shoes.first()).toHaveText(/^(UK|EU) \d|^—/);
+      for (const text of await shoes.allInnerTexts()) expect(text).toMatch(/^(UK \d|EU \d|—)/);
+      for (const button of await page
+        .getByRole('group', { name: messages.Catalogue.unitLabel })
+        .getByRole('button')
+        .all()) {
+        expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      }
+      await page.screenshot({ path: testInfo.outputPath('comparison-phone.png'), fullPage: true });
+    });
+  });
+
+  test(`${language} at 1440 × 900: the table uses the page’s width, its covers in line`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await seedWishlist(page, path);
+    const table = await openComparison(page, messages);
+    const frame = await page
+      .locator('main section')
+      .first()
+      .evaluate((section) => {
+        const style = getComputedStyle(section);
+        return section.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      });
+    expect((await table.boundingBox())!.width).toBeGreaterThanOrEqual(frame * 0.95);
+    const covers = await coverBoxes(table);
+    expect(covers).toHaveLength(CATALOGUE_TALENTS.length);
+    expect(new Set(covers.map((cover) => cover.top)).size).toBe(1);
+    expect(new Set(covers.map((cover) => cover.height)).size).toBe(1);
+    await table.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('comparison-desktop.png') });
   });
 }

@@ -2,29 +2,33 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { hydrated } from './hydration';
 
-// Look-alikes on a profile: up to six talents of the same category and gender, each linking to its
-// profile with the measure in which it differs most, in the visitor's language and unit.
+// Look-alikes on a profile: up to six talents of the same category and gender and of a like age (within
+// eight years, minors only beside minors), each linking to its profile in that category with the measure
+// in which it differs most, in the visitor's language and unit.
 
 const LANGUAGES = {
   en: {
-    profile: '/en/models/1003/ivo-pereira',
+    profile: '/en/models/1001/teresa-pires-leite',
     category: '/en/models/',
+    // A digital talent whose one look-alike is listed first among the models.
+    otherList: { profile: '/en/digital/1057/dani-araujo', category: '/en/digital/' },
     // A non-binary actor, the only one of the catalogue.
     alone: '/en/actors/1047/gabi-falcao',
     heading: 'Similar talent',
     inchesButton: 'INCHES',
-    centimetres: /^[+-]\d+ cm (height|chest|waist|hips)$/,
-    inches: /^[+-]\d+(\.\d)?" (height|chest|waist|hips)$/,
+    centimetres: /^[+-]\d+ cm (height|bust|chest|waist|hips)$/,
+    inches: /^[+-]\d+(\.\d)?" (height|bust|chest|waist|hips)$/,
     years: /^[+-]\d+ years?$/,
   },
   pt: {
-    profile: '/pt/modelos/1003/ivo-pereira',
+    profile: '/pt/modelos/1001/teresa-pires-leite',
     category: '/pt/modelos/',
+    otherList: { profile: '/pt/digital/1057/dani-araujo', category: '/pt/digital/' },
     alone: '/pt/atores/1047/gabi-falcao',
     heading: 'Talentos semelhantes',
     inchesButton: 'POLEGADAS',
-    centimetres: /^[+-]\d+ cm de (altura|peito|cintura|anca)$/,
-    inches: /^[+-]\d+(,\d)?" de (altura|peito|cintura|anca)$/,
+    centimetres: /^[+-]\d+ cm de (altura|busto|peito|cintura|anca)$/,
+    inches: /^[+-]\d+(,\d)?" de (altura|busto|peito|cintura|anca)$/,
     years: /^[+-]\d+ anos?$/,
   },
 } as const;
@@ -73,8 +77,8 @@ for (const { name, viewport, isMobile, hasTouch, rows } of VIEWPORTS) {
           const canonical = (await response.text()).match(/<link rel="canonical" href="([^"]+)"/)?.[1];
           expect(canonical && new URL(canonical).pathname).toBe(href);
         }
-        // The same category: the look-alikes of a model are models.
-        expect(hrefs.filter((href) => href!.startsWith(text.category)).length).toBeGreaterThan(0);
+        // The same category: the look-alikes of a model are models, in the models' list.
+        for (const href of hrefs) expect(href).toMatch(new RegExp(`^${text.category}`));
 
         // Covers below the fold wait for the visitor to scroll; their links name the talent.
         const covers = similar.locator('img');
@@ -127,6 +131,22 @@ for (const { name, viewport, isMobile, hasTouch, rows } of VIEWPORTS) {
         await page.keyboard.press('Enter');
         await expect(page).toHaveURL(new RegExp(`${href}$`));
         await expect(section(page, text.heading).getByRole('link')).not.toHaveCount(0);
+      });
+
+      test(`${language}: a look-alike listed first elsewhere links into this profile’s list`, async ({
+        page,
+        request,
+      }, testInfo) => {
+        await page.goto(text.otherList.profile);
+        const links = section(page, text.heading).getByRole('link');
+        await expect(links).not.toHaveCount(0);
+        for (const href of await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))) {
+          expect(href).toMatch(new RegExp(`^${text.otherList.category}`));
+          const response = await request.get(href!, { maxRedirects: 0 });
+          expect(response.status()).toBe(200);
+        }
+        await section(page, text.heading).scrollIntoViewIfNeeded();
+        await page.screenshot({ path: testInfo.outputPath('look-alikes.png') });
       });
 
       test(`${language}: no section when nobody is alike`, async ({ page }) => {

@@ -143,8 +143,11 @@ describe('application schema', () => {
     ['secondPhone', 'call me', 'phone'],
     ['birthdate', '15/07/2001', 'date'],
     ['birthdate', '2001-02-30', 'date'],
-    ['birthdate', '1899-12-31', 'date'],
     ['birthdate', addDays(today, 1), 'dateFuture'],
+    // Applicants are 4 to 100 years old: a year typed wrong or today's date is caught.
+    ['birthdate', '1900-01-01', 'birthdateRange'],
+    ['birthdate', '1899-12-31', 'birthdateRange'],
+    ['birthdate', yearsAgo(101), 'birthdateRange'],
     ['gender', 'other', 'invalid'],
     ['realName', 'x'.repeat(121), 'tooLong'],
     ['videoLink', 'not a link', 'link'],
@@ -165,6 +168,14 @@ describe('application schema', () => {
     ['privacy', false, 'privacy'],
   ])('%s = %j gives "%s"', (field, value, key) => {
     expect(errorsOf({ [field]: value })).toEqual({ [field]: key });
+  });
+
+  it('takes applicants from 4 to 100 years old', () => {
+    const guardian = { guardianName: 'Maria Raposo', guardianConsent: true };
+    expect(errorsOf({ birthdate: yearsAgo(4), ...guardian })).toEqual({});
+    expect(errorsOf({ birthdate: yearsAgo(100) })).toEqual({});
+    expect(errorsOf({ birthdate: yearsAgo(3), ...guardian })).toEqual({ birthdate: 'birthdateRange' });
+    expect(errorsOf({ birthdate: today, ...guardian })).toEqual({ birthdate: 'birthdateRange' });
   });
 
   it('gives a video link without its scheme https://', () => {

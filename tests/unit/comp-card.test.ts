@@ -135,10 +135,10 @@ async function qrCodeOn(pdf: Pdf, page: number): Promise<string | null> {
 /** The stats a card must print for a talent, in one language and unit system, as the profile shows them. */
 function expectedStats(profile: TalentProfile, locale: Locale, units: MeasureUnit): [string, string][] {
   const labels = catalogues[locale].Catalogue.measure;
-  const card = new Set(['height', 'bust', 'chest', 'waist', 'hips', 'shoes']);
-  const measures = measureRows(profile, units, locale)
-    .filter((row) => card.has(row.key))
-    .map((row): [string, string] => [labels[row.key], row.value]);
+  const measures = measureRows(profile, units, locale).map((row): [string, string] => [
+    labels[row.key],
+    row.value,
+  ]);
   const colours = (['hair', 'eyes'] as const).flatMap((key): [string, string][] => {
     const value = profile[key];
     return value ? [[labels[key], colourLabel(value, locale)]] : [];
@@ -176,9 +176,9 @@ describe('GET /api/comp-card/[id]', () => {
       const back = flat(pdf.text[1]);
       expect(back).toContain(profile.name);
       const stats = expectedStats(profile, locale, units);
-      expect(stats.map(([label]) => label)).toEqual(
-        expect.arrayContaining([catalogues[locale].Catalogue.measure.height]),
-      );
+      // Every measure the profile lists, jeans among them.
+      const { height, jeans } = catalogues[locale].Catalogue.measure;
+      expect(stats.map(([label]) => label)).toEqual(expect.arrayContaining([height, jeans]));
       for (const [label, value] of stats) expect(back).toContain(`${label.toLocaleUpperCase()} ${value}`);
       expect(back).toContain('info@agencia.example');
       const url = profileUrl(profile, locale, categorySlug, talentSlug(profile.name));

@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { GET as talentComparison } from '@/app/api/favorites/compare/route';
 import type { TalentComparisonAnswer } from '@/features/favorites/compare/types';
+import { site } from '@/lib/site';
 import { parseMeasure } from '@/lib/talents/measures';
 import { talent } from './talent-fixture';
 
@@ -15,6 +16,10 @@ vi.mock('@/lib/panel', () => ({
     // In no category the site shows: not on the site, so not compared either.
     talent(1007, 'Off The Site', 'man', []),
   ],
+  getWebsiteTexts: async () => ({
+    contact_address: { pt: '<p>Rua da Escola Politécnica 56</p>' },
+    contact_email: { pt: 'info@agencia.example' },
+  }),
 }));
 vi.mock('next-intl/server', () => import('../fixtures/local-panel-env').then((m) => m.nextIntlServer()));
 
@@ -26,12 +31,17 @@ describe('GET /api/favorites/compare', () => {
     const response = await get('?ids=1003,1007,9999,1001&locale=pt');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
-    const { talents } = (await response.json()) as TalentComparisonAnswer;
+    const { talents, agency } = (await response.json()) as TalentComparisonAnswer;
     expect(talents.map((column) => column.name)).toEqual(['Ivo Pereira', 'Inês Raposo']);
+    // The printed comparison's heading, as the package's.
+    expect(agency).toEqual({
+      name: site.name,
+      contact: ['Rua da Escola Politécnica 56', 'info@agencia.example', site.url.replace(/^https?:\/\//, '')],
+    });
     expect(talents[0]!.cells.torso).toEqual({ cm: '98 cm', in: '39"', sortBy: 98 });
     expect(talents[1]!.cells).toMatchObject({
       height: { cm: '172 cm', in: '5\'8"', sortBy: 172 },
-      shoes: { cm: '38,5', in: '7', sortBy: 38.5 },
+      shoes: { cm: 'EU 38,5', in: 'UK 7', sortBy: 38.5 },
       hair: { cm: 'Loiro', in: 'Loiro' },
       age: null,
     });

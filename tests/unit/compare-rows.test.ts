@@ -43,7 +43,7 @@ describe('comparison rows', () => {
       torso: '84 cm',
       waist: '61 cm',
       hips: '89 cm',
-      shoes: '39',
+      shoes: 'EU 39',
       hair: 'Dark Brown',
       eyes: 'Blue',
     });
@@ -53,7 +53,7 @@ describe('comparison rows', () => {
       torso: '33"',
       waist: '24"',
       hips: '35"',
-      shoes: '8.5',
+      shoes: 'UK 8.5',
       hair: 'Dark Brown',
       eyes: 'Blue',
     });
@@ -61,7 +61,7 @@ describe('comparison rows', () => {
 
   it('speaks the visitor’s language: colours and decimals', () => {
     const column = comparisonColumn(ana, 'pt', TODAY);
-    expect(texts(column, 'in')).toMatchObject({ shoes: '8,5', hair: 'Castanho Escuro', eyes: 'Azul' });
+    expect(texts(column, 'in')).toMatchObject({ shoes: 'UK 8,5', hair: 'Castanho Escuro', eyes: 'Azul' });
   });
 
   it('shows a man’s chest and a woman’s bust in the one torso row, else whichever they have', () => {

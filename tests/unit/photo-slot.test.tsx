@@ -65,14 +65,34 @@ describe('PhotoSlot', () => {
     expect(screen.queryByText(UNREADABLE)).toBeNull();
   });
 
-  it('leaves other types to the form’s own check (its own message), without decoding them', () => {
+  it('refuses another type at once, naming the types it takes, and shows no broken picture', () => {
     const createImageBitmap = vi.fn();
     vi.stubGlobal('createImageBitmap', createImageBitmap);
     const { onChange, choose } = renderSlot(null);
-    const heic = file('holiday.heic', 'image/heic');
-    choose(heic);
-    expect(onChange).toHaveBeenCalledWith(heic);
+    choose(file('cv.pdf', 'application/pdf'));
+    expect(screen.getByRole('status')).toHaveTextContent(en.FormErrors.photoType);
+    expect(screen.getByLabelText('Close up')).toHaveAccessibleDescription(en.FormErrors.photoType);
+    expect(onChange).not.toHaveBeenCalled();
     expect(createImageBitmap).not.toHaveBeenCalled();
+    expect(screen.getByText('example')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('says how to send an iPhone’s HEIC photo this browser cannot open', async () => {
+    vi.stubGlobal('createImageBitmap', vi.fn().mockRejectedValue(new DOMException('no', 'EncodingError')));
+    const { onChange, choose } = renderSlot(null);
+    choose(file('IMG_0004.HEIC', ''));
+    expect(await screen.findByRole('status')).toHaveTextContent(en.FormErrors.photoHeic);
+    expect(en.FormErrors.photoHeic).toMatch(/Most Compatible/);
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByText('example')).toBeInTheDocument();
+  });
+
+  it('calls an empty file empty', () => {
+    const { onChange, choose } = renderSlot(null);
+    choose(new File([], 'me.jpg', { type: 'image/jpeg' }));
+    expect(screen.getByRole('status')).toHaveTextContent(en.FormErrors.photoEmpty);
+    expect(onChange).not.toHaveBeenCalled();
   });
 
   it('forgets the refusal once the slot holds something else (the form was emptied, say)', async () => {
@@ -119,5 +139,21 @@ describe('PhotoSlot', () => {
     const sent = onChange.mock.calls[0]![0] as File;
     expect([sent.name, sent.type]).toEqual(['IMG_0003.jpg', 'image/jpeg']);
     expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('turns a HEIC photo the browser can open into the JPEG it sends', async () => {
+    vi.stubGlobal('createImageBitmap', vi.fn().mockResolvedValue({ close: vi.fn() }));
+    vi.stubGlobal('Worker', FakeShrinkWorker);
+    vi.stubGlobal('OffscreenCanvas', class {});
+    const { onChange, onCheck, choose } = renderSlot(null);
+    choose(file('IMG_0005.heic', 'image/heic'));
+    await waitFor(() => expect(FakeShrinkWorker.started[0]?.requests).toHaveLength(1));
+    const [check] = onCheck.mock.calls[0]!;
+    await act(async () => {
+      FakeShrinkWorker.started[0]!.answer(() => new Blob(['jpeg'], { type: 'image/jpeg' }));
+      await check;
+    });
+    const sent = onChange.mock.calls[0]![0] as File;
+    expect([sent.name, sent.type]).toEqual(['IMG_0005.jpg', 'image/jpeg']);
   });
 });

@@ -90,7 +90,7 @@ describe('similarTalents', () => {
       person(1, 'woman', [MODELS]),
       person(2, 'woman', [MODELS], {}, ['hips']),
       person(3, 'woman', [MODELS], { hips: 96 }),
-      person(4, 'woman', [MODELS], { height: 200 }, ['waist', 'born', 'eyes']),
+      person(4, 'woman', [MODELS], { height: 200 }, ['waist', 'hair', 'eyes']),
     ];
     const found = similarTalents(talents, 'models', 1, TODAY);
     expect(ids(found)).toEqual([2, 3, 4]);
@@ -133,6 +133,25 @@ describe('similarTalents', () => {
       3: { key: 'hips', amount: -4 },
       4: { key: 'age', amount: 4 },
     });
+  });
+
+  it('keeps within eight years, never a minor beside an adult or an adult beside a minor', () => {
+    const talents = [
+      person(1, 'woman', [MODELS], { born: '2000-01-01' }), // 26
+      person(2, 'woman', [MODELS], { born: '1992-01-01' }), // 34
+      person(3, 'woman', [MODELS], { born: '1991-01-01' }), // 35
+      person(4, 'woman', [MODELS], { born: '2007-01-01' }), // 19
+      person(5, 'woman', [MODELS], {}, ['born']),
+      person(6, 'woman', [MODELS], { born: '2009-01-01' }), // 17
+      person(7, 'woman', [MODELS], { born: '2012-01-01' }), // 14
+    ];
+    const sorted = (id: number) => ids(similarTalents(talents, 'models', id, TODAY)).toSorted();
+    expect(sorted(1)).toEqual([2, 4]);
+    expect(sorted(4)).toEqual([1]);
+    // Two years apart, but one is a minor.
+    expect(sorted(6)).toEqual([7]);
+    // An age nobody knows could be anything: fewer look-alikes rather than unlike ones.
+    expect(sorted(5)).toEqual([]);
   });
 
   it('is empty when the talent is alone in its category and gender, or not in the list', () => {

@@ -32,13 +32,18 @@ describe('formatMeasure', () => {
     // The chosen half missing or unreadable: the other one rather than nothing.
     ['waist', '/24', 'cm', '24"'],
     ['waist', 'ca. 60', 'in', 'ca. 60'],
-    // Sizes: the two halves are scales of their own, shown without a unit.
-    ['shoes', '39/6', 'cm', '39'],
-    ['shoes', '39/6', 'in', '6'],
-    ['shoes', '38.5', 'in', '38.5'],
-    ['jeans', '38/30', 'in', '30'],
-    ['suit', '48/38', 'cm', '48'],
-    ['shirt', '40/15.5', 'in', '15.5'],
+    // Sizes: the two halves are scales of their own (EU, then UK; jeans' waist in inches), each named.
+    ['shoes', '39/6', 'cm', 'EU 39'],
+    ['shoes', '39/6', 'in', 'UK 6'],
+    ['shoes', '38.5', 'in', 'EU 38.5'],
+    ['shoes', '/6.5', 'cm', 'UK 6.5'],
+    ['jeans', '38/30', 'cm', 'EU 38'],
+    ['jeans', '38/30', 'in', 'W30'],
+    ['suit', '48/38', 'cm', 'EU 48'],
+    ['suit', '48/38', 'in', 'UK 38'],
+    ['shirt', '40/15.5', 'in', 'UK 15.5'],
+    // A size typed with its scale stays as typed.
+    ['shoes', 'EU 39/US 8', 'in', 'US 8'],
   ])('%s "%s" in %s → %s', (key, raw, unit, expected) => {
     expect(formatMeasure(measure(raw), unit, key, 'en')).toBe(expected);
   });
@@ -47,8 +52,9 @@ describe('formatMeasure', () => {
     // Portuguese writes decimals with a comma, in both units and in sizes.
     ['waist', '60.5/24', 'cm', '60,5 cm'],
     ['waist', '60/23.5', 'in', '23,5"'],
-    ['shoes', '39.5', 'cm', '39,5'],
-    ['shirt', '40/15.5', 'in', '15,5'],
+    ['shoes', '39.5', 'cm', 'EU 39,5'],
+    ['shoes', '39.5/6.5', 'in', 'UK 6,5'],
+    ['shirt', '40/15.5', 'in', 'UK 15,5'],
     ['bust', '86/34', 'cm', '86 cm'],
     ['height', `178/5'10"`, 'in', `5'10"`],
     // A value typed with its unit stays as typed.
@@ -120,8 +126,8 @@ describe('measureRows', () => {
       { key: 'height', value: '178 cm' },
       { key: 'bust', value: '86 cm' },
       { key: 'hips', value: '90 cm' },
-      { key: 'shoes', value: '39' },
-      { key: 'shirt', value: '40' },
+      { key: 'shoes', value: 'EU 39' },
+      { key: 'shirt', value: 'EU 40' },
     ]);
     expect(measureRows(talent('woman', { bust: '86/34' }), 'in', 'en')).toEqual([
       { key: 'bust', value: '34"' },

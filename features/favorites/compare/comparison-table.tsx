@@ -9,7 +9,7 @@ import { UnitSwitch } from '@/components/ui/unit-switch';
 import { useUrlState } from '@/components/ui/url-state';
 import { apiJson } from '@/lib/api/client';
 import { profileHref } from '@/lib/i18n/hrefs';
-import type { Locale } from '@/lib/i18n/locales';
+import { formatLongDate, type Locale } from '@/lib/i18n/locales';
 import {
   NO_VALUE,
   sortColumns,
@@ -29,16 +29,15 @@ import styles from './compare.module.css';
 
 const NO_CELLS = Object.fromEntries(VALUE_ROWS.map((row) => [row, null])) as ComparisonColumn['cells'];
 
-/** Drawn 8rem wide at most (compare.module.css). */
+/** Drawn 8rem wide (compare.module.css). */
 const COVER_SIZES = '8rem';
 const COVER_WIDEST = 384;
 
-async function fetchComparison(ids: number[], locale: Locale, signal: AbortSignal) {
-  const answer = await apiJson<TalentComparisonAnswer>(
-    `/api/favorites/compare?ids=${ids.join(',')}&locale=${locale}`,
-    { signal, headers: { Accept: 'application/json' } },
-  );
-  return answer.talents;
+function fetchComparison(ids: number[], locale: Locale, signal: AbortSignal) {
+  return apiJson<TalentComparisonAnswer>(`/api/favorites/compare?ids=${ids.join(',')}&locale=${locale}`, {
+    signal,
+    headers: { Accept: 'application/json' },
+  });
 }
 
 type Column = Pick<ComparisonColumn, 'name' | 'cells'> & { talent: FavoriteTalent };
@@ -68,7 +67,7 @@ export function ComparisonTable({ talents }: { talents: readonly FavoriteTalent[
   );
 
   const columns = useMemo(() => {
-    const byId = new Map(query.data?.map((column) => [column.id, column]));
+    const byId = new Map(query.data?.talents.map((column) => [column.id, column]));
     const unsorted: Column[] = talents.map((talent) => ({
       talent,
       name: talent.name,
@@ -107,8 +106,14 @@ export function ComparisonTable({ talents }: { talents: readonly FavoriteTalent[
     </button>
   );
 
+  const { agency } = query.data;
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
+      {/* Printed only: the comparison is headed as the package's PDF, with the day it was printed. */}
+      <header className={styles.printHead}>
+        <p className={styles.agency}>{agency.name}</p>
+        <p>{[formatLongDate(new Date(), locale), ...agency.contact].join(' · ')}</p>
+      </header>
       <div className={styles.head}>
         <h2 id={titleId} className={styles.title}>
           {t('title')}

@@ -1,5 +1,7 @@
 // GET /api/favorites/compare?ids=1001,1003&locale=en – the shortlist's comparison columns (age, measures in
-// both units, colours in the language), in the asked order; ids the site does not show are left out.
+// both units, colours in the language), in the asked order; ids the site does not show are left out. With
+// them, the agency's name and contact, which head the printed comparison.
+import { readAgency } from '@/features/comp-card/agency';
 import { MAX_FAVORITES } from '@/features/favorites/schema';
 import type { TalentComparisonAnswer } from '@/features/favorites/compare/types';
 import { requestLocale } from '@/lib/api/locale';
@@ -16,10 +18,12 @@ export const GET = apiRoute({
   name: 'talent-comparison',
   query: z.object({ ids: talentIdsParam(MAX_FAVORITES), locale: z.optional(z.custom<Locale>(isLocale)) }),
   run: async (request, { query: { ids, locale } }) => {
-    const byId = new Map((await getTalentsForRequests()).map((talent) => [talent.id, talent]));
     const language = locale ?? requestLocale(request);
+    const [talents, agency] = await Promise.all([getTalentsForRequests(), readAgency(language)]);
+    const byId = new Map(talents.map((talent) => [talent.id, talent]));
     const today = new Date();
     const answer: TalentComparisonAnswer = {
+      agency,
       talents: ids.flatMap((id) => {
         const talent = byId.get(id);
         return talent && primaryCategory(talent.categoryIds)
