@@ -14,13 +14,20 @@ export async function register() {
       { clientAddressStep },
       { unavailableStatusStep },
       { internalHeadersStep },
+      { pageQueryStep },
     ] = await Promise.all([
       import('./lib/server/request-start'),
       import('./lib/security/client-address-hook'),
       import('./lib/errors/unavailable-status'),
       import('./lib/security/internal-headers-hook'),
+      import('./lib/i18n/page-query'),
     ]);
-    installRequestStartHook([clientAddressStep(), unavailableStatusStep(), internalHeadersStep()]);
+    installRequestStartHook([
+      clientAddressStep(),
+      unavailableStatusStep(),
+      internalHeadersStep(),
+      pageQueryStep(),
+    ]);
     const { removeLeftoverVideoCopies } = await import('./features/application/video-file');
     const removed = await removeLeftoverVideoCopies();
     if (removed > 0)

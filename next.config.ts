@@ -4,6 +4,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { PICKS_PARAM } from '@/features/favorites/picks/picks-param';
 import { locales } from '@/lib/i18n/locales';
+import { VISITOR_QUERY_HEADER } from '@/lib/i18n/page-query';
 import { localizedPageRewrites, localizedSlug } from '@/lib/i18n/routes';
 import { securityHeaders } from './lib/security/headers';
 import { DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './lib/ui/image-widths';
@@ -76,11 +77,16 @@ const nextConfig: NextConfig = {
     });
     // Every path, through an unnamed group: with a named one (`/:path*`) Next compiles each header value
     // containing a colon (the CSP's sources) as a path template on every response.
-    // A picks link's address carries a visitor's words: its page stays out of search results.
+    // An older picks link carries a visitor's words in its query: its page stays out of search results,
+    // and what it asks for before its first script moves them to the fragment names no referrer.
     const picksPages = locales.map((locale) => ({
       source: `/${locale}/${localizedSlug('favorites', locale)}`,
-      has: [{ type: 'query' as const, key: PICKS_PARAM }],
-      headers: [{ key: 'X-Robots-Tag', value: 'noindex' }],
+      // The page's query reaches Next in this header (lib/i18n/page-query.ts).
+      has: [{ type: 'header' as const, key: VISITOR_QUERY_HEADER, value: `(?:.*&)?${PICKS_PARAM}=.*` }],
+      headers: [
+        { key: 'X-Robots-Tag', value: 'noindex' },
+        { key: 'Referrer-Policy', value: 'no-referrer' },
+      ],
     }));
     return [{ source: '/(.*)', headers }, ...picksPages];
   },

@@ -13,10 +13,12 @@ import {
 } from '@/lib/i18n/content-routes';
 import { detectLocale, LOCALE_COOKIE } from '@/lib/i18n/detect-locale';
 import { isLocale } from '@/lib/i18n/locales';
+import { VISITOR_QUERY_HEADER } from '@/lib/i18n/page-query';
 import { decideRoute, NOT_FOUND_SEGMENT, type NotFoundVariant } from '@/lib/i18n/routes';
 import { routing } from '@/lib/i18n/routing';
 import { indexOfOne, withContentIndex } from '@/lib/panel/content-index';
 import { CACHE_CONTROL } from '@/lib/http/cache-control';
+import { isCanonicalStorageAddress } from '@/lib/security/storage-address';
 
 // Pages carry no Set-Cookie, so any shared cache (CDN, nginx) may keep them: the language cookie is
 // written in the browser when the visitor switches language (next-intl's Link does it), and read here
@@ -25,6 +27,9 @@ const localeMiddleware = createMiddleware({ ...routing, localeCookie: false });
 
 /** The share cards of single talents and posts (app/api/og): the only API paths the proxy decides. */
 const SHARE_CARD_PREFIX = /^\/api\/og\/(?:talent|post)\//;
+
+/** Next's image optimizer: the proxy sees it only to turn away a picture's address in another spelling. */
+const IMAGE_OPTIMIZER_PATH = '/_next/image';
 
 /** Paths the proxy sees only to turn away a malformed one; otherwise they are Next's or the API's. */
 const UNROUTED_PREFIX = /^\/(?:api|_next|_vercel|audio)\//;
@@ -67,6 +72,17 @@ function notFoundPage(request: NextRequest, variant: NotFoundVariant = 'page') {
   return NextResponse.rewrite(url, { status: 404 });
 }
 
+/** Each spelling of a picture's address would be fetched, resized and cached anew: one is resized. */
+function imageOptimizerRequest(request: NextRequest) {
+  const address = request.nextUrl.searchParams.get('url');
+  return address === null || isCanonicalStorageAddress(address)
+    ? NextResponse.next()
+    : new NextResponse('"url" parameter is not the picture\'s address as the site writes it', {
+        status: 400,
+        headers: { 'Cache-Control': CACHE_CONTROL.noStore },
+      });
+}
+
 /** `/` leads to the home page in the visitor's language; the answer depends on who asks. */
 function languageHome(request: NextRequest) {
   const url = sameOrigin(request);
@@ -77,9 +93,11 @@ function languageHome(request: NextRequest) {
   return response;
 }
 
+/** To the canonical page, with the query the visitor came with (lib/i18n/page-query.ts keeps it aside). */
 function permanentRedirect(request: NextRequest, pathname: string) {
   const url = sameOrigin(request);
   url.pathname = pathname;
+  url.search = request.headers.get(VISITOR_QUERY_HEADER) ?? url.search;
   return NextResponse.redirect(url, 308);
 }
 
@@ -104,6 +122,7 @@ export default async function proxy(request: NextRequest) {
       ? badApiAddressResponse(apiRequestLocale(request))
       : badAddressResponse(requestLocale(request));
   }
+  if (pathname === IMAGE_OPTIMIZER_PATH) return imageOptimizerRequest(request);
   if (SHARE_CARD_PREFIX.test(pathname)) {
     // Like the pages: a card of unknown content is answered here, before a render caches it.
     const known = await withContentIndex(
@@ -138,7 +157,8 @@ export const config = {
   // files in public/ and the metadata files never pass through the proxy; every other path does, so an
   // unknown one such as /file.txt gets the full 404 page. A new file in public/ belongs in this list.
   // The second pattern brings those excluded paths that carry an escape, to turn away malformed ones;
-  // the third the share cards of single talents and posts, checked against the content index.
+  // the third the share cards of single talents and posts, checked against the content index; the fourth
+  // the image optimizer, whose picture addresses are checked.
   //
   // A page's plain address in its own language (`/en`, `/pt/modelos`: home, a list, a fixed page) has
   // nothing to decide either, and stays out too: through the proxy, Next served half as many of these
@@ -149,5 +169,6 @@ export const config = {
     '/((?!api/|_next/|_vercel/|audio/|privacy-policy\\.pdf$|robots\\.txt$|sitemap\\.xml$|favicon\\.ico$|icon\\.svg$|pt(?:/(?:modelos|comercial|atores|digital|special|sobre|seja-modelo|contato|news|favoritos))?$|en(?:/(?:models|commercial|actors|digital|special|about|be-a-model|contact|news|favorites))?$).*)',
     '/((?:api|_next|_vercel|audio)/.*%.*)',
     '/api/og/(talent|post)/:key/opengraph-image',
+    '/_next/image',
   ],
 };

@@ -7,7 +7,9 @@ const { pageScriptPolicy } = require('./page-script-policy.cjs');
 const { guarded, redisOptions, redisUsable, redisWanted, revalidateOnRedis } = require('./redis.cjs');
 
 // Next writes the rendering request's query into the router payload (root row's "q") and would serve that
-// visitor's query to everyone: only a render of the plain address is kept.
+// visitor's query to everyone: only a render of the plain address is kept. Page requests reach Next at
+// their plain address (lib/i18n/page-query.ts); a render with a query is one that step missed, remade (and
+// lost) at each such visit.
 const ROOT_ROW_WITH_QUERY = /^0:\{[^\n]*?"q":"(?!")/m;
 
 function renderedWithQuery(data) {
@@ -51,7 +53,12 @@ module.exports = class IncrementalCacheHandler {
   }
 
   set(key, data, context) {
-    if (renderedWithQuery(data)) return Promise.resolve();
+    if (renderedWithQuery(data)) {
+      console.warn(
+        `[cache] ${key} was rendered with a visitor's query and is not kept (see lib/i18n/page-query.ts)`,
+      );
+      return Promise.resolve();
+    }
     const local = () => this.local.set(key, data, context);
     return this.#redisUsable() ? guarded('set', () => this.redis.set(key, data, context), local) : local();
   }

@@ -1,16 +1,17 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
+import { useStore } from 'zustand';
 import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import { isFormErrorKey, type FieldErrors } from '@/lib/api/field-errors';
 import type { FormStatus } from '@/lib/forms/form-status';
-import { formatCount } from '@/lib/i18n/numbers';
+import { countValues, formatCount } from '@/lib/i18n/numbers';
 import { prefersReducedMotion } from '@/components/ui/motion';
 import { HONEYPOT_FIELD } from '@/lib/forms/bot-traps';
 import { Honeypot } from './honeypot';
 import type { SendProblem } from './send-problem';
-import type { useFormSend } from './use-form-send';
+import type { RetryNotice, useFormSend } from './use-form-send';
 import buttonStyles from '@/components/ui/button.module.css';
 import styles from './form.module.css';
 
@@ -77,7 +78,7 @@ export function FieldError({ id, error }: { id: string; error: string | null }) 
 }
 
 // At the form's top, taking focus as it appears: the visitor is at the form's end, on a phone often with
-// the message below the fold.
+// the message below the fold. `children`: paragraphs, and what was sent.
 export function FormReceipt({ title, children }: { title: string; children: React.ReactNode }) {
   const show = useCallback((receipt: HTMLDivElement | null) => {
     if (!receipt) return;
@@ -87,8 +88,26 @@ export function FormReceipt({ title, children }: { title: string; children: Reac
   return (
     <div ref={show} tabIndex={-1} className={styles.receipt}>
       <h2 className={styles.receiptTitle}>{title}</h2>
-      <p>{children}</p>
+      {children}
     </div>
+  );
+}
+
+/** What a send carried, in its receipt: `excerpt` rows show their first lines only. */
+export function SentSummary({
+  rows,
+}: {
+  rows: { label: string; value: React.ReactNode; excerpt?: boolean }[];
+}) {
+  return (
+    <dl className={styles.sentSummary}>
+      {rows.map(({ label, value, excerpt }) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd className={excerpt ? styles.excerpt : undefined}>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
@@ -108,19 +127,41 @@ function SendProblemAlert({ problem }: { problem: SendProblem | null }) {
   );
 }
 
-/** aria-disabled, not disabled, while busy, so keyboard focus is not lost. */
+type Sender = Pick<
+  ReturnType<typeof useFormSend>,
+  'status' | 'problem' | 'honeypotRef' | 'upload' | 'cancel'
+>;
+
+/** What a waiting send says; the form names what it keeps (its `waitingNotice`). */
+function useWaitingText(namespace: SendFooterNamespace): (retry: RetryNotice) => string {
+  const t = useTranslations(namespace);
+  const tSending = useTranslations('FormErrors.sending');
+  const locale = useLocale();
+  return ({ reason, seconds }) => {
+    const wait = countValues(seconds, locale);
+    if (reason === 'busy') return tSending('busy', wait);
+    return `${t('waitingNotice')} ${reason === 'offline' ? tSending('whenOnline') : tSending('retryIn', wait)}`;
+  };
+}
+
+/** aria-disabled, not disabled, while busy, so keyboard focus is not lost; Cancel while it is. */
 function SendActions({
   status,
   labels,
   statusText,
+  cancel,
 }: {
   status: FormStatus;
   labels: Record<FormStatus, string>;
   statusText: React.ReactNode;
+  cancel: () => void;
 }) {
+  const t = useTranslations('FormErrors.sending');
+  const submit = useRef<HTMLButtonElement>(null);
   return (
     <div className={styles.actions}>
       <button
+        ref={submit}
         type="submit"
         className={`${buttonStyles.button} ${buttonStyles.primary} ${styles.submit}`}
         aria-disabled={status !== 'idle'}
@@ -128,6 +169,19 @@ function SendActions({
       >
         {labels[status]}
       </button>
+      {status === 'sending' && (
+        <button
+          type="button"
+          className={buttonStyles.button}
+          onClick={() => {
+            // The button leaves as the send stops: focus goes back to Send.
+            cancel();
+            submit.current?.focus();
+          }}
+        >
+          {t('cancel')}
+        </button>
+      )}
       <p role="status" className={styles.status}>
         {statusText}
       </p>
@@ -135,7 +189,9 @@ function SendActions({
   );
 }
 
-/** Texts from each form's namespace: honeypot, send, sending, sent, sendingNotice. */
+type SendFooterNamespace = 'FavoritesForm' | 'ContactForm' | 'Application';
+
+/** Texts from each form's namespace: honeypot, send, sending, sent, sendingNotice, waitingNotice. */
 export function SendFooter({
   id,
   namespace,
@@ -143,18 +199,22 @@ export function SendFooter({
   children,
 }: {
   id: string;
-  namespace: 'FavoritesForm' | 'ContactForm' | 'Application';
-  sender: Pick<ReturnType<typeof useFormSend>, 'status' | 'problem' | 'honeypotRef'>;
+  namespace: SendFooterNamespace;
+  sender: Sender;
   children?: React.ReactNode;
 }) {
   const t = useTranslations(namespace);
   const labels: Record<FormStatus, string> = { idle: t('send'), sending: t('sending'), sent: t('sent') };
   const tProblems = useTranslations('FormErrors.problems');
+  const waitingText = useWaitingText(namespace);
+  const retry = useStore(sender.upload, (shown) => shown.retry);
   // The status line stays on the page: screen readers hear its text change, where a region that
   // appears with its text already in is not announced by all of them.
   const statusText =
     sender.status === 'sending'
-      ? t('sendingNotice')
+      ? retry
+        ? waitingText(retry)
+        : t('sendingNotice')
       : sender.problem?.key === 'cancelled'
         ? tProblems('cancelled')
         : '';
@@ -163,7 +223,7 @@ export function SendFooter({
       <Honeypot id={`${id}-${HONEYPOT_FIELD}`} label={t('honeypot')} inputRef={sender.honeypotRef} />
       {children}
       <SendProblemAlert problem={sender.problem} />
-      <SendActions status={sender.status} labels={labels} statusText={statusText} />
+      <SendActions status={sender.status} labels={labels} statusText={statusText} cancel={sender.cancel} />
     </>
   );
 }

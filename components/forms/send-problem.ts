@@ -13,6 +13,7 @@ export type SendProblem =
         | 'tooLarge'
         | 'uploadTooSlow'
         | 'unsupportedFile'
+        | 'referenceReused'
         | 'cancelled';
     }
   | { key: 'rateLimited'; minutes: number }
@@ -23,9 +24,6 @@ export type SendFailure = ApiError | ApiNoAnswer;
 
 /** For a refusal that names no time. */
 const DEFAULT_RETRY_SECONDS = 60;
-
-/** A dropped connection, or an answer from something other than the route (a proxy's error page). */
-export const isPassingFailure = (failure: unknown): failure is ApiNoAnswer => failure instanceof ApiNoAnswer;
 
 /**
  * Field errors are shown at their fields; a 422 naming no field the form has is unexpected. `attempts`:
@@ -58,6 +56,8 @@ export function problemOf(failure: SendFailure, fieldsShown: number, attempts = 
       return { key: 'videoUnavailable' };
     case 'too_fast':
       return { key: 'tooFast' };
+    case 'reference_reused':
+      return { key: 'referenceReused' };
     default:
       return { key: 'unexpected' };
   }

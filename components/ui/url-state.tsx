@@ -5,7 +5,7 @@ import {
   type Nullable,
   type ParserMap,
 } from 'nuqs/server';
-import { usePathname } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 
 export type AddressEntry = 'push' | 'replace';
@@ -54,4 +54,26 @@ export function useAddressSearch(): string {
   const pathname = usePathname();
   useEffect(() => addressListeners.forEach((listener) => listener()), [pathname]);
   return useSyncExternalStore(subscribe, browserSearch, serverSearch);
+}
+
+const browserFragment = () => location.hash;
+const serverFragment = () => '';
+
+function subscribeWithFragment(onChange: () => void): () => void {
+  const unsubscribe = subscribe(onChange);
+  window.addEventListener('hashchange', onChange);
+  return () => {
+    unsubscribe();
+    window.removeEventListener('hashchange', onChange);
+  };
+}
+
+/**
+ * The address's fragment (`#…`), which browsers never send to a server. Read again after each of Next's
+ * navigations, as useAddressSearch, which may change the fragment alone (Next's search params are new then).
+ */
+export function useAddressFragment(): string {
+  const search = useSearchParams();
+  useEffect(() => addressListeners.forEach((listener) => listener()), [search]);
+  return useSyncExternalStore(subscribeWithFragment, browserFragment, serverFragment);
 }

@@ -1,143 +1,67 @@
-// The application's typed fields kept on this device while the visitor fills the form in, so a reload or
-// a closed tab loses nothing. Never kept: the files (too large, and they stay on the device anyway), the
-// sensitive fields (ethnicity, skin tone) and the consent boxes, which are given afresh each time.
+// The application's typed fields kept on this device while the visitor fills the form in, for a day at
+// most, so a reload or a closed tab loses nothing. Nothing is kept for a minor: every field of their
+// application is a minor's details, so the form holds them only while the page is open.
 import { useCallback, useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { GENDERS } from '@/lib/content/types';
+import { readStored, removeStored, writeStored, type StoredKind } from '@/lib/ui/browser-storage';
 import { whenIdle } from '@/lib/ui/idle';
-import { emptyApplication } from './empty-application';
-import { LANGUAGE_LEVELS } from './fields';
-import type { Application, ApplicationInput } from './schema';
+import { APPLICATION_FIELDS, emptyApplication } from './empty-application';
+import { isMinor } from './fields';
+import type { Application, ApplicationField, ApplicationInput, applicationSchema } from './schema';
 
 export const APPLICATION_DRAFT_KEY = 'application-draft';
-export const DRAFT_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+const DRAFT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** Saved this long after the last change, so typing is not slowed by a write per key. */
 const DRAFT_SAVE_DELAY_MS = 400;
 
-type Field = keyof ApplicationInput;
+/**
+ * Never kept: the files (too large, and they stay on the device anyway), the sensitive fields and the
+ * consent boxes, which are given afresh each time.
+ */
+const NEVER_KEPT = [
+  'closeUp',
+  'smiling',
+  'halfBody',
+  'fullBody',
+  'video',
+  'ethnicity',
+  'skinTone',
+  'consentSpecial',
+  'guardianConsent',
+  'privacy',
+] as const satisfies readonly ApplicationField[];
+type DraftField = Exclude<ApplicationField, (typeof NEVER_KEPT)[number]>;
+type ApplicationDraft = Partial<Pick<ApplicationInput, DraftField>>;
 
-const DRAFT_TEXT_FIELDS = [
-  'realName',
-  'nickname',
-  'email',
-  'phone',
-  'secondPhone',
-  'guardianName',
-  'birthdate',
-  'instagram',
-  'tiktok',
-  'nationality',
-  'height',
-  'bust',
-  'waist',
-  'hips',
-  'shoes',
-  'jeans',
-  'hairColour',
-  'hairType',
-  'hairLength',
-  'eyeColour',
-  'videoLink',
-] as const satisfies readonly Field[];
-const DRAFT_PLACE_FIELDS = ['country', 'state', 'city'] as const satisfies readonly Field[];
+const DRAFT_FIELDS = APPLICATION_FIELDS.filter(
+  (name): name is DraftField => !(NEVER_KEPT as readonly string[]).includes(name),
+);
 
-type DraftField =
-  (typeof DRAFT_TEXT_FIELDS)[number] | (typeof DRAFT_PLACE_FIELDS)[number] | 'gender' | 'languages';
-export type ApplicationDraft = Partial<Pick<ApplicationInput, DraftField>>;
+// Checked field by field against the application's schema once it has loaded (draftFields).
+const storedDraft: StoredKind<Record<string, unknown>> = {
+  version: 1,
+  lifetimeMs: DRAFT_LIFETIME_MS,
+  parse: (state) => (typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : null),
+};
 
-type StoredDraft = { savedAt: number; fields: ApplicationDraft };
-
-/** What is stored: the kept fields of `values` and when. */
-export function draftOf(values: ApplicationInput, now: Date): StoredDraft {
-  const fields: ApplicationDraft = { gender: values.gender, languages: values.languages };
-  for (const name of DRAFT_TEXT_FIELDS) fields[name] = values[name];
-  for (const name of DRAFT_PLACE_FIELDS) fields[name] = values[name];
-  return { savedAt: now.getTime(), fields };
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function isPlace(value: unknown): value is ApplicationInput['country'] {
-  return (
-    value === null || (isRecord(value) && typeof value.value === 'number' && typeof value.label === 'string')
-  );
-}
-
-function isLanguages(value: unknown): value is ApplicationInput['languages'] {
-  return (
-    Array.isArray(value) &&
-    value.every(
-      (entry) =>
-        isRecord(entry) &&
-        typeof entry.id === 'number' &&
-        typeof entry.lang === 'string' &&
-        (LANGUAGE_LEVELS as readonly unknown[]).includes(entry.level),
-    )
-  );
-}
-
-function isGender(value: unknown): value is ApplicationInput['gender'] {
-  return value === '' || (GENDERS as readonly unknown[]).includes(value);
+function saveDraft(values: ApplicationInput) {
+  if (isMinor(values.birthdate, new Date())) return removeStored(APPLICATION_DRAFT_KEY);
+  const draft: ApplicationDraft = Object.fromEntries(DRAFT_FIELDS.map((name) => [name, values[name]]));
+  writeStored(APPLICATION_DRAFT_KEY, storedDraft, draft);
 }
 
 /**
- * The kept fields of a stored draft; null when there is none, it is unreadable or older than
- * DRAFT_LIFETIME_MS. A field of the wrong shape (an older site, an edit by hand) is left out.
+ * The stored fields the application's schema accepts, as typed; one it refuses (edited by hand, a value
+ * the site no longer offers, an email half typed) is left out.
  */
-export function parseDraft(raw: string | null, now: Date): ApplicationDraft | null {
-  if (raw === null) return null;
-  let stored: unknown;
-  try {
-    stored = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (!isRecord(stored) || typeof stored.savedAt !== 'number' || !isRecord(stored.fields)) return null;
-  const age = now.getTime() - stored.savedAt;
-  if (!(age >= 0 && age < DRAFT_LIFETIME_MS)) return null;
-  const { fields } = stored;
-  const draft: ApplicationDraft = {};
-  for (const name of DRAFT_TEXT_FIELDS) {
-    const value = fields[name];
-    if (typeof value === 'string') draft[name] = value;
-  }
-  for (const name of DRAFT_PLACE_FIELDS) {
-    const value = fields[name];
-    if (isPlace(value)) draft[name] = value;
-  }
-  if (isGender(fields.gender)) draft.gender = fields.gender;
-  if (isLanguages(fields.languages)) draft.languages = fields.languages;
-  return draft;
-}
-
-function removeDraft() {
-  try {
-    window.localStorage.removeItem(APPLICATION_DRAFT_KEY);
-  } catch {
-    // Nothing stored to remove.
-  }
-}
-
-/** The stored draft, if still good; one that is not is removed. */
-function readDraft(now: Date): ApplicationDraft | null {
-  let raw: string | null = null;
-  try {
-    raw = window.localStorage.getItem(APPLICATION_DRAFT_KEY);
-  } catch {
-    // Unreadable storage: no draft.
-  }
-  const draft = parseDraft(raw, now);
-  if (draft === null && raw !== null) removeDraft();
-  return draft;
-}
-
-function saveDraft(values: ApplicationInput, now: Date) {
-  try {
-    window.localStorage.setItem(APPLICATION_DRAFT_KEY, JSON.stringify(draftOf(values, now)));
-  } catch (error) {
-    console.warn('The application draft could not be saved in this browser', error);
-  }
+export function draftFields(
+  stored: Record<string, unknown>,
+  schema: typeof applicationSchema,
+): ApplicationDraft {
+  const accepted = DRAFT_FIELDS.filter(
+    (name) => stored[name] !== undefined && schema.shape[name].safeParse(stored[name]).success,
+  );
+  return Object.fromEntries(accepted.map((name) => [name, stored[name]]));
 }
 
 /**
@@ -152,30 +76,40 @@ export function useApplicationDraft({
   const unsaved = useRef<ApplicationInput | null>(null);
 
   useEffect(() => {
+    // Once the visitor has typed, a draft that comes back late would overwrite it.
+    let restoreDue = true;
     const saveNow = () => {
       clearTimeout(pendingSave.current);
-      if (unsaved.current) saveDraft(unsaved.current, new Date());
+      if (unsaved.current) saveDraft(unsaved.current);
       unsaved.current = null;
     };
     // A tab closed or a page left within the wait keeps the last change too.
     window.addEventListener('pagehide', saveNow);
     // Idle, as the selects' options come (SelectOptions, asked first): a value set before its option
-    // exists would not show.
+    // exists would not show. The schema is loaded on demand, as the form's checks load it.
     const cancelRestore = whenIdle(() => {
-      const draft = readDraft(new Date());
-      if (draft) reset({ ...emptyApplication, ...draft });
+      const stored = readStored(APPLICATION_DRAFT_KEY, storedDraft);
+      if (!stored) return;
+      import('./schema')
+        .then(({ applicationSchema }) => {
+          if (restoreDue) reset({ ...emptyApplication, ...draftFields(stored, applicationSchema) });
+        })
+        // Offline: the draft stays for the next visit.
+        .catch(() => undefined);
     });
     const stopWatching = subscribe({
       formState: { values: true },
       callback: ({ values, name }) => {
         // A reset (the draft brought back, the form emptied) is no change of the visitor's.
         if (name === undefined) return;
+        restoreDue = false;
         clearTimeout(pendingSave.current);
         unsaved.current = values;
         pendingSave.current = setTimeout(saveNow, DRAFT_SAVE_DELAY_MS);
       },
     });
     return () => {
+      restoreDue = false;
       cancelRestore();
       stopWatching();
       window.removeEventListener('pagehide', saveNow);
@@ -186,6 +120,6 @@ export function useApplicationDraft({
   return useCallback(() => {
     clearTimeout(pendingSave.current);
     unsaved.current = null;
-    removeDraft();
+    removeStored(APPLICATION_DRAFT_KEY);
   }, []);
 }

@@ -42,13 +42,13 @@ import {
 } from './fields';
 import type { Application, ApplicationInput } from './schema';
 import { normalizeSocialHandle } from './social-handle';
-import { createReference } from './reference';
 import { useApplicationDraft } from './draft';
-import { applicationFormData, LANGUAGE_FIELD, REFERENCE_FIELD } from './wire';
+import { applicationFormData, LANGUAGE_FIELD } from './wire';
 import { GENDERS } from '@/lib/content/types';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/forms/bot-traps';
 import { postForm } from '@/lib/forms/client';
 import { isIsoDate, localIsoDate } from '@/lib/forms/dates';
+import { REFERENCE_FIELD } from '@/lib/forms/reference';
 import buttonStyles from '@/components/ui/button.module.css';
 import formStyles from '@/components/forms/form.module.css';
 import styles from './application.module.css';
@@ -66,9 +66,6 @@ type TextFieldName =
   'realName' | 'nickname' | 'email' | 'phone' | 'secondPhone' | 'guardianName' | 'nationality';
 type SelectFieldName =
   'gender' | 'ethnicity' | MeasureField | 'hairColour' | 'hairType' | 'hairLength' | 'eyeColour' | 'skinTone';
-
-/** Tries after the first when the connection drops: a phone's uplink comes and goes. */
-const SEND_RETRIES = 3;
 
 const schema = lazyZodResolver(() => import('./schema').then((module) => module.applicationSchema));
 
@@ -109,12 +106,10 @@ export function ApplicationForm({ choices, examples, notice, privacyPolicyUrl }:
     formState: { errors, submitCount },
   } = form;
   useSchemaWhenIdle(schema);
-  const sender = useFormSend();
+  const sender = useFormSend<Application>('be-a-model');
   const receipt = sender.receipt;
   const videoCheck = useRef<Promise<unknown>>(Promise.resolve());
   const photoChecks = useRef(new Map<PhotoSlotName, Promise<unknown>>());
-  // One reference per application, kept across its sends until one succeeds: the panel stores it once.
-  const reference = useRef<string | null>(null);
   const forgetDraft = useApplicationDraft(form);
 
   // Lists the server could not get from the panel when it rendered the page are asked for again.
@@ -139,20 +134,19 @@ export function ApplicationForm({ choices, examples, notice, privacyPolicyUrl }:
 
   /** A new, empty application: after Sent, and on Clear form. */
   function startOver() {
-    reference.current = null;
     reset(emptyApplication);
     forgetDraft();
   }
 
   async function send(application: Application) {
-    const applicationReference = (reference.current ??= createReference());
     await sender.send(
-      async (botTraps, transfer) => {
+      application,
+      async (botTraps, transfer, reference) => {
         const sentReference = await postForm(
           '/api/be-a-model',
           applicationFormData(application, {
             [LANGUAGE_FIELD]: locale,
-            [REFERENCE_FIELD]: applicationReference,
+            [REFERENCE_FIELD]: reference,
             [HONEYPOT_FIELD]: botTraps[HONEYPOT_FIELD],
             [FILL_TIME_FIELD]: String(botTraps[FILL_TIME_FIELD]),
           }),
@@ -165,8 +159,6 @@ export function ApplicationForm({ choices, examples, notice, privacyPolicyUrl }:
       {
         emptyForm: startOver,
         showFieldErrors: (fieldErrors) => showFieldErrors(setError, APPLICATION_FIELDS, fieldErrors),
-        // The reference makes a resend the same application to the panel.
-        retries: SEND_RETRIES,
       },
     );
   }
@@ -313,9 +305,7 @@ export function ApplicationForm({ choices, examples, notice, privacyPolicyUrl }:
       )}
       {receipt !== null && (
         <FormReceipt title={t('receipt.title')}>
-          {receipt.reference === null
-            ? t('receipt.text')
-            : t('receipt.textWithReference', { reference: receipt.reference })}
+          <p>{t('receipt.textWithReference', { reference: receipt.reference })}</p>
         </FormReceipt>
       )}
       <p className={formStyles.hint}>{t('requiredNote')}</p>

@@ -8,15 +8,17 @@ import { sniffFileType } from '@/lib/forms/file-signatures';
 import { formRoute, type FormBody } from '@/lib/forms/form-route';
 import {
   readMultipart,
+  type MultipartFailure,
   type MultipartLimits,
   type UploadedFile,
-  type UploadPace,
 } from '@/lib/forms/multipart';
 import type { FormLimiters } from '@/lib/forms/rate-limit';
-import { createTurns } from '@/lib/server/turns';
+import { REFERENCE_FIELD, type ReferencedForm } from '@/lib/forms/reference';
+import { sentDigest } from '@/lib/forms/sent-references';
+import { clientAddress } from '@/lib/forms/server';
+import { createUploadSlots, UploadCut, type UploadPace } from '@/lib/server/upload-slots';
 import { checkedListedFields, type ApplicationLists } from './listed-fields';
 import { reencodePhoto, type ReencodedPhoto } from './photos';
-import { createReference, isReference } from './reference';
 import {
   PHOTO_MAX_BYTES,
   PHOTO_SLOT_NAMES,
@@ -34,7 +36,6 @@ import {
   applicationTextFields,
   LANGUAGE_FIELD,
   PHOTO_FIELDS,
-  REFERENCE_FIELD,
   VIDEO_FIELD,
   VIDEO_SECONDS_FIELD,
 } from './wire';
@@ -50,12 +51,14 @@ export const APPLICATION_UPLOAD_LIMITS: MultipartLimits = {
   },
 };
 
-// Far below a phone on a poor 3G uplink, even with a 20 s stall inside a window, while a drip or a dead
-// connection is cut within a minute.
+// The floor is far below a phone on a poor 3G uplink: at 20 KB/s, even a 20 s stall at the start leaves
+// 10 KB/s on average when the grace ends, while a drip or a dead connection is cut within a minute. The
+// fair share is that poor uplink (300 kbit/s): a slower body gives its slot up only to a newcomer.
 export const APPLICATION_UPLOAD_PACE: UploadPace = {
-  minBytesPerSecond: 10 * 1024,
-  windowMs: 30_000,
+  minBytesPerSecond: 8 * 1024,
+  graceMs: 40_000,
   deadlineMs: 20 * 60_000,
+  fairShare: { bytesPerSecond: 32 * 1024, afterMs: 10_000 },
 };
 
 /** Each body is held in memory (up to 89 MB). APPLICATION_UPLOADS overrides it. */
@@ -63,8 +66,13 @@ const DEFAULT_UPLOADS = 6;
 // Each check decodes photos of up to 65 MP and runs ffmpeg, so two fit a small box.
 // APPLICATION_CONCURRENCY overrides it.
 const DEFAULT_CONCURRENCY = 2;
-/** A visitor told "busy" may send again after this. */
+// An open casting's applicants share one wifi's address, one upload each, and a visitor may send again
+// while the first send is still being answered.
+const UPLOADS_PER_CLIENT = 2;
+/** A visitor told "busy", or that their address has its uploads running, may send again after this. */
 const BUSY_RETRY_SECONDS = 5;
+/** A body cut off as too slow is sent again at once: a stall is often over by then. */
+const TOO_SLOW_RETRY_SECONDS = 2;
 
 function countFromEnv(name: string, fallback: number): number {
   const configured = Number(process.env[name]);
@@ -78,8 +86,7 @@ type ApplicationDependencies = {
   /** The lists the form offers, which the listed fields' values must come from. */
   lists: ApplicationLists;
   reencode?: (bytes: Buffer) => Promise<ReencodedPhoto>;
-  newReference?: () => string;
-  pace?: UploadPace;
+  newReference?: (form: ReferencedForm) => string;
 };
 
 type Upload = FileLike & { bytes: Buffer };
@@ -190,70 +197,81 @@ async function checkedApplication(
 type ReceivedApplication = {
   fields: Record<string, string>;
   files: Record<string, UploadedFile>;
-  reference: string;
 };
+
+/** A body cut off (or left) before its end is logged in one line. */
+function refusalOf(failure: MultipartFailure): ApiError {
+  if (failure.failure === 'malformed') return new ApiError('invalid_request');
+  if (failure.failure === 'interrupted' && failure.cause instanceof UploadCut) {
+    console.warn(`[be-a-model] upload stopped: ${failure.cause.message}`);
+    return new ApiError('upload_too_slow', { retryAfterSeconds: TOO_SLOW_RETRY_SECONDS });
+  }
+  if (failure.failure === 'interrupted') {
+    console.warn('[be-a-model] upload stopped: the client went away');
+    return new ApiError('invalid_request');
+  }
+  console.warn(`[be-a-model] upload stopped: too large (${failure.field ?? 'the body as a whole'})`);
+  const field = failure.field === null ? null : applicationFieldOf(failure.field);
+  const errors: FieldErrors = field && failure.field ? { [field]: tooLargeKey(failure.field) } : {};
+  return new ApiError('too_large', { errors });
+}
 
 // The receipt reference is the browser's, the same across its retries, so the panel can tell a resend
 // from a new application.
-function applicationBody(pace: UploadPace, newReference: () => string): FormBody<ReceivedApplication> {
-  return {
-    kind: 'multipart',
-    async receive(request) {
-      const body = await readMultipart(request, { ...APPLICATION_UPLOAD_LIMITS, pace });
-      if (!body.ok && body.failure === 'malformed') throw new ApiError('invalid_request');
-      if (!body.ok && body.failure === 'too_slow') throw new ApiError('upload_too_slow');
-      if (!body.ok) {
-        const field = body.field === null ? null : applicationFieldOf(body.field);
-        const errors: FieldErrors = field && body.field ? { [field]: tooLargeKey(body.field) } : {};
-        throw new ApiError('too_large', { errors });
-      }
-      const sent = body.fields[REFERENCE_FIELD];
-      const reference = sent !== undefined && isReference(sent) ? sent : newReference();
-      return {
-        body: { fields: body.fields, files: body.files, reference },
-        locale: body.fields[LANGUAGE_FIELD],
-        botTraps: {
-          [HONEYPOT_FIELD]: body.fields[HONEYPOT_FIELD],
-          [FILL_TIME_FIELD]: Number(body.fields[FILL_TIME_FIELD]),
-        },
-        reference,
-      };
-    },
-  };
-}
+const applicationBody: FormBody<ReceivedApplication> = {
+  kind: 'multipart',
+  async receive(request) {
+    const body = await readMultipart(request, APPLICATION_UPLOAD_LIMITS);
+    if (!body.ok) throw refusalOf(body);
+    return {
+      body: { fields: body.fields, files: body.files },
+      locale: body.fields[LANGUAGE_FIELD],
+      botTraps: {
+        [HONEYPOT_FIELD]: body.fields[HONEYPOT_FIELD],
+        [FILL_TIME_FIELD]: Number(body.fields[FILL_TIME_FIELD]),
+      },
+      sentReference: body.fields[REFERENCE_FIELD],
+      digest: sentDigest(body.fields, body.files),
+    };
+  },
+};
 
-// See lib/forms/form-route.ts for what every form gets; uploads are bounded by APPLICATION_UPLOADS (503),
-// checks by APPLICATION_CONCURRENCY.
+// See lib/forms/form-route.ts for what every form gets; uploads are bounded by APPLICATION_UPLOADS (503)
+// and UPLOADS_PER_CLIENT (429), checks by APPLICATION_CONCURRENCY.
 export function createApplicationRoute({
   limits,
   forward,
   lists,
   reencode = reencodePhoto,
-  newReference = createReference,
-  pace = APPLICATION_UPLOAD_PACE,
+  newReference,
 }: ApplicationDependencies) {
   // Its line is bounded by `receiving` below.
   const checkingTurns = pLimit(countFromEnv('APPLICATION_CONCURRENCY', DEFAULT_CONCURRENCY));
-  // Taken before the body is read, so a refused upload costs nothing; the pace frees it from a slow
-  // body, and the body has arrived whole before it waits for a turn at the checks.
-  const receiving = createTurns(
-    { atOnce: countFromEnv('APPLICATION_UPLOADS', DEFAULT_UPLOADS), waiting: 0 },
-    () => new ApiError('busy', { retryAfterSeconds: BUSY_RETRY_SECONDS }),
+  // The pace frees a slot from a slow body, and a body has arrived whole before it waits for a turn at
+  // the checks.
+  const receiving = createUploadSlots(
+    { atOnce: countFromEnv('APPLICATION_UPLOADS', DEFAULT_UPLOADS), perClient: UPLOADS_PER_CLIENT },
+    APPLICATION_UPLOAD_PACE,
+    {
+      busy: () => new ApiError('busy', { retryAfterSeconds: BUSY_RETRY_SECONDS }),
+      clientBusy: () => new ApiError('rate_limited', { retryAfterSeconds: BUSY_RETRY_SECONDS }),
+    },
   );
 
   return formRoute({
     name: 'be-a-model',
-    body: applicationBody(pace, newReference),
-    async check({ body: { fields, files, reference } }) {
+    body: applicationBody,
+    async check({ body: { fields, files }, reference }) {
       const { uploads, refused } = sniffUploads(files);
       if (Object.keys(refused).length > 0) throw new ApiError('unsupported_file', { errors: refused });
       const { application, photos, video, seconds } = await checkingTurns(() =>
         checkedApplication(fields, uploads, { reencode, lists }),
       );
-      return { form: panelForm(application, photos, video, seconds, reference), reference };
+      return panelForm(application, photos, video, seconds, reference);
     },
-    forward: ({ form, reference }) => forward(form, reference),
+    forward,
     limits,
-    around: receiving,
+    newReference,
+    around: (request, post) => receiving(clientAddress(request.headers), request, post),
   });
 }

@@ -58,8 +58,6 @@ const NOTICE_VERSION_FIELD = 'notice_version';
 /** Sensitive data (origin, skin): on the wire only with their own consent box ticked. */
 const SPECIAL_FIELDS: readonly ApplicationField[] = ['ethnicity', 'skinTone'];
 export const LANGUAGE_FIELD = 'language';
-/** The applicant's receipt reference, so the agency finds the application the applicant quotes. */
-export const REFERENCE_FIELD = 'reference';
 
 /** The panel stores chest apart from bust for men and non-binary talents; applicants give one measure. */
 const CHEST_FIELD = 'chest';

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { flushSync } from 'react-dom';
 import { useForm } from 'react-hook-form';
 import {
   fieldA11y,
@@ -9,6 +10,7 @@ import {
   recheckWhileInvalid,
   FormReceipt,
   SendFooter,
+  SentSummary,
   showFieldErrors,
   useFieldErrorText,
 } from '@/components/forms/form-parts';
@@ -16,15 +18,18 @@ import { lazyZodResolver, useSchemaWhenIdle } from '@/components/forms/lazy-reso
 import { useFormSend } from '@/components/forms/use-form-send';
 import { HydratedForm } from '@/components/forms/hydrated-form';
 import { postForm } from '@/lib/forms/client';
+import { REFERENCE_FIELD } from '@/lib/forms/reference';
 import { CONTACT_MESSAGE_FIELDS, emptyContactMessage, type ContactMessage } from './fields';
+import buttonStyles from '@/components/ui/button.module.css';
 import styles from '@/components/forms/form.module.css';
 
 const schema = lazyZodResolver(() => import('./schema').then((module) => module.contactMessageSchema));
 
 /**
- * The contact page's message form: name, email, message. Send, Sending, Sent; everything empties 2.5 s after
- * Sent. A failed send says why and keeps the message. The email is checked when the field is left, not while
- * typing.
+ * The contact page's message form: name, email, message. Once sent, the receipt (its reference, the
+ * message's first lines and the address the reply goes to) takes the form's place until the visitor
+ * writes another. A failed send says why and keeps the message. The email is checked when the field is
+ * left, not while typing.
  */
 export function ContactForm() {
   const t = useTranslations('ContactForm');
@@ -41,16 +46,28 @@ export function ContactForm() {
     handleSubmit,
     reset,
     setError,
+    setFocus,
     formState: { errors },
   } = form;
   useSchemaWhenIdle(schema);
-  const sender = useFormSend();
+  const sender = useFormSend<ContactMessage>('contact');
+  const sent = sender.receipt;
 
   async function send(message: ContactMessage) {
-    await sender.send((botTraps) => postForm('/api/contact', { ...message, ...botTraps }), {
-      emptyForm: () => reset(emptyContactMessage),
-      showFieldErrors: (fieldErrors) => showFieldErrors(setError, CONTACT_MESSAGE_FIELDS, fieldErrors),
-    });
+    await sender.send(
+      message,
+      (botTraps, transfer, reference) =>
+        postForm('/api/contact', { ...message, ...botTraps, [REFERENCE_FIELD]: reference }, transfer),
+      {
+        emptyForm: () => reset(emptyContactMessage),
+        showFieldErrors: (fieldErrors) => showFieldErrors(setError, CONTACT_MESSAGE_FIELDS, fieldErrors),
+      },
+    );
+  }
+
+  function writeAnother() {
+    flushSync(sender.startOver);
+    setFocus('name');
   }
 
   return (
@@ -60,33 +77,53 @@ export function ContactForm() {
       aria-label={t('formName')}
       onSubmit={(event) => void handleSubmit(send)(event)}
     >
-      {sender.receipt && <FormReceipt title={t('sentTitle')}>{t('sentNotice')}</FormReceipt>}
-      <p className={styles.hint}>{t('allRequired')}</p>
-      {CONTACT_MESSAGE_FIELDS.map((name) => {
-        const id = `${formId}-${name}`;
-        const error = errorText(errors[name]);
-        const inputProps = { ...fieldA11y(id, { error, required: true }), className: styles.input };
-        return (
-          <div key={name} className={styles.field}>
-            <label htmlFor={id} className={styles.label}>
-              {t(name)}
-            </label>
-            {name === 'message' ? (
-              <textarea {...inputProps} {...register(name, recheckWhileInvalid(form, name))} rows={6} />
-            ) : (
-              <input
-                {...inputProps}
-                {...register(name, recheckWhileInvalid(form, name))}
-                type={name === 'email' ? 'email' : 'text'}
-                autoComplete={name}
-              />
-            )}
-            <FieldError id={id} error={error} />
+      {sent ? (
+        <>
+          <FormReceipt title={t('sentTitle')}>
+            <p>{t('sentNotice', { reference: sent.reference })}</p>
+            <SentSummary
+              rows={[
+                { label: t('message'), value: sent.values.message, excerpt: true },
+                { label: t('sentReplyTo'), value: sent.values.email },
+              ]}
+            />
+          </FormReceipt>
+          <div>
+            <button type="button" className={buttonStyles.button} onClick={writeAnother}>
+              {t('writeAnother')}
+            </button>
           </div>
-        );
-      })}
+        </>
+      ) : (
+        <>
+          <p className={styles.hint}>{t('allRequired')}</p>
+          {CONTACT_MESSAGE_FIELDS.map((name) => {
+            const id = `${formId}-${name}`;
+            const error = errorText(errors[name]);
+            const inputProps = { ...fieldA11y(id, { error, required: true }), className: styles.input };
+            return (
+              <div key={name} className={styles.field}>
+                <label htmlFor={id} className={styles.label}>
+                  {t(name)}
+                </label>
+                {name === 'message' ? (
+                  <textarea {...inputProps} {...register(name, recheckWhileInvalid(form, name))} rows={6} />
+                ) : (
+                  <input
+                    {...inputProps}
+                    {...register(name, recheckWhileInvalid(form, name))}
+                    type={name === 'email' ? 'email' : 'text'}
+                    autoComplete={name}
+                  />
+                )}
+                <FieldError id={id} error={error} />
+              </div>
+            );
+          })}
 
-      <SendFooter id={formId} namespace="ContactForm" sender={sender} />
+          <SendFooter id={formId} namespace="ContactForm" sender={sender} />
+        </>
+      )}
     </HydratedForm>
   );
 }

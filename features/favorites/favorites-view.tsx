@@ -1,8 +1,9 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
+import { useAddressFragment } from '@/components/ui/url-state';
 import { lazyComponent } from '@/lib/ui/lazy-component';
-import { PICKS_PARAM } from './picks/picks-param';
+import { picksInFragment } from './picks/picks-param';
 import { SHARE_PARAM } from './share';
 import { Wishlist } from './wishlist';
 
@@ -19,7 +20,7 @@ const PicksView = lazyComponent(() => import('./picks/picks-view').then((module)
  */
 export function FavoritesView() {
   const params = useSearchParams();
-  const picks = params.get(PICKS_PARAM);
+  const picks = picksInFragment(useAddressFragment());
   const shared = params.get(SHARE_PARAM);
   if (picks !== null) return <PicksView encoded={picks} />;
   return shared === null ? <Wishlist /> : <SharedShortlist encoded={shared} />;

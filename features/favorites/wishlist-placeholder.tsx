@@ -1,6 +1,6 @@
 import { CARD_WIDEST, pictureCandidates } from '@/components/ui/plain-image';
 import { FAVORITE_COVER_SIZES } from './card-layout';
-import { PICKS_PARAM } from './picks/picks-param';
+import { MOVE_PICKS_TO_FRAGMENT_SCRIPT, PICKS_PARAM } from './picks/picks-param';
 import { SHARE_PARAM } from './share';
 import { FAVORITES_STORAGE_KEY } from './storage';
 import styles from './favorites.module.css';
@@ -14,11 +14,14 @@ const COVER_CANDIDATES = pictureCandidates(COVER, FAVORITE_COVER_SIZES, CARD_WID
 function placeholderScript(locale: string): string {
   const text = JSON.stringify;
   return [
+    MOVE_PICKS_TO_FRAGMENT_SCRIPT,
     'var q=new URLSearchParams(location.search);',
-    `var s=q.has(${text(SHARE_PARAM)})||q.has(${text(PICKS_PARAM)});`,
+    `var s=q.has(${text(SHARE_PARAM)})||new URLSearchParams(location.hash.slice(1)).has(${text(PICKS_PARAM)});`,
     "if(s)document.documentElement.setAttribute('data-wishlist-stored','');",
     'try{',
-    `var f=Object.values(JSON.parse(localStorage.getItem(${text(FAVORITES_STORAGE_KEY)}))||{});`,
+    // As storage.ts keeps the wishlist, `{ state: { favorites } }`, or an earlier visit's bare map.
+    `var w=JSON.parse(localStorage.getItem(${text(FAVORITES_STORAGE_KEY)}))||{};`,
+    'var f=Object.values((w.state?w.state.favorites:w)||{});',
     'if(f.length){',
     "document.documentElement.setAttribute('data-wishlist-stored','');",
     'if(!s){',

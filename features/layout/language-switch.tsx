@@ -36,7 +36,8 @@ function currentHref(pathname: string, params: Record<string, unknown>, address:
 }
 
 // Keeps the query string (its words are the same in both languages), added in the browser since pages
-// are rendered without it. A click prefers the page's declared alternate.
+// are rendered without it, and on a click the fragment (a client's picks live there). A click prefers the
+// page's declared alternate.
 export function LanguageSwitch({ className }: { className?: string }) {
   const t = useTranslations('LanguageSwitch');
   const current = useLocale();
@@ -53,7 +54,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
     holdLoadingOverlay(SWITCH_OVERLAY_MS);
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     const link = event.currentTarget;
-    const target = `${declaredAlternate(locale) ?? link.pathname}${window.location.search}`;
+    const target = `${declaredAlternate(locale) ?? link.pathname}${window.location.search}${window.location.hash}`;
     if (target === `${link.pathname}${link.search}`) return;
     event.preventDefault();
     router.push(target);

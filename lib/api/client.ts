@@ -58,8 +58,15 @@ function headersOf(list: string): Headers {
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
 /**
+ * With no byte of the body leaving for this long the connection counts as lost: a phone that loses its
+ * signal mid-upload may get no error for minutes, and any answer the site sends it is lost too.
+ */
+export const STALLED_UPLOAD_MS = 45_000;
+
+/**
  * apiFetch for a body worth watching: `fetch` reports no upload progress in most browsers, the
- * XMLHttpRequest's upload events do. Same answers and errors as apiFetch.
+ * XMLHttpRequest's upload events do. Same answers and errors as apiFetch; the browser going offline, or
+ * the body stalling for STALLED_UPLOAD_MS, ends it at once as a dropped connection.
  */
 export async function apiUpload(
   url: string,
@@ -69,21 +76,51 @@ export async function apiUpload(
   signal?.throwIfAborted();
   const response = await new Promise<Response>((resolve, reject) => {
     const request = new XMLHttpRequest();
+    const listening = new AbortController();
+    let lost: string | null = null;
+    let stall: ReturnType<typeof setTimeout> | undefined;
+    const connectionLost = (why: string) => {
+      lost = why;
+      request.abort();
+    };
+    const watchStall = () => {
+      clearTimeout(stall);
+      stall = setTimeout(() => connectionLost('stalled'), STALLED_UPLOAD_MS);
+    };
+    const settle = (outcome: () => void) => {
+      clearTimeout(stall);
+      listening.abort();
+      outcome();
+    };
     request.open('POST', url);
     request.setRequestHeader('Accept', 'application/json');
     request.upload.addEventListener('progress', (event) => {
+      watchStall();
       if (event.lengthComputable) onProgress?.(event.loaded, event.total);
     });
+    // The body is all out: the answer may take the site's checks and the panel's time.
+    request.upload.addEventListener('load', () => clearTimeout(stall));
     request.addEventListener('load', () => {
       const answer = NULL_BODY_STATUSES.has(request.status) ? null : request.responseText;
-      resolve(
-        new Response(answer, { status: request.status, headers: headersOf(request.getAllResponseHeaders()) }),
+      settle(() =>
+        resolve(
+          new Response(answer, {
+            status: request.status,
+            headers: headersOf(request.getAllResponseHeaders()),
+          }),
+        ),
       );
     });
-    request.addEventListener('error', () => reject(new ApiNoAnswer('network', `POST ${url} failed`)));
-    request.addEventListener('abort', () => reject(signal?.reason));
-    signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.addEventListener('error', () =>
+      settle(() => reject(new ApiNoAnswer('network', `POST ${url} failed`))),
+    );
+    request.addEventListener('abort', () =>
+      settle(() => reject(lost ? new ApiNoAnswer('network', `POST ${url}: ${lost}`) : signal?.reason)),
+    );
+    signal?.addEventListener('abort', () => request.abort(), { signal: listening.signal });
+    window.addEventListener('offline', () => connectionLost('offline'), { signal: listening.signal });
     request.send(body);
+    watchStall();
   });
   if (response.ok) return response;
   throw await refusalOf(response);

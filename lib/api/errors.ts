@@ -12,6 +12,8 @@ export const API_ERROR_STATUS = {
   talent_not_found: 404,
   no_composite: 404,
   upload_too_slow: 408,
+  /** A receipt reference sent again with another form than the first: an edited form needs a new one. */
+  reference_reused: 409,
   too_large: 413,
   /** Judged by the file's bytes, whatever its name says. */
   unsupported_file: 415,

@@ -4,6 +4,8 @@ import { ApiError } from '@/lib/api/errors';
 import { apiRoute, checkedFields, type RouteRun } from '@/lib/api/route';
 import { botTrapVerdict } from './bot-traps';
 import { createFormLimiters, type FormLimiters } from './rate-limit';
+import { createReference, isReference, REFERENCE_FIELD, type ReferencedForm } from './reference';
+import { createSentReferences, sentDigest, type SentReferences } from './sent-references';
 import { formSuccess, limitFormPost, readJsonObject, sendCounted } from './server';
 
 export type ReceivedForm<Body> = {
@@ -11,8 +13,14 @@ export type ReceivedForm<Body> = {
   /** The language of the refusals' messages. */
   locale: unknown;
   botTraps: Record<string, unknown>;
-  reference?: string;
+  /** The receipt reference as the browser sent it, taken only in the form's shape. */
+  sentReference: unknown;
+  /** sentDigest of what the visitor sent. */
+  digest: string;
 };
+
+/** With the receipt reference the form goes under: the browser's, or one made for it. */
+export type ReferencedReceivedForm<Body> = ReceivedForm<Body> & { reference: string };
 
 export type FormBody<Body> = {
   kind: 'json' | 'multipart';
@@ -20,48 +28,65 @@ export type FormBody<Body> = {
 };
 
 export type FormRouteSpec<Body, Form> = {
-  /** Names the route in logs and rate-limit keys. */
-  name: string;
+  /** Names the route in logs and rate-limit keys, and its receipt references (REFERENCE_PREFIXES). */
+  name: ReferencedForm;
   body: FormBody<Body>;
-  check: (received: ReceivedForm<Body>) => Form | Promise<Form>;
-  forward: (form: Form) => Promise<unknown>;
+  check: (received: ReferencedReceivedForm<Body>) => Form | Promise<Form>;
+  /** The reference goes to the panel as the form's idempotency key. */
+  forward: (form: Form, reference: string) => Promise<unknown>;
   limits?: FormLimiters;
-  /** Runs each post inside it (the application's upload turns). */
-  around?: (post: () => Promise<Response>) => Promise<Response>;
+  references?: SentReferences;
+  newReference?: (form: ReferencedForm) => string;
+  /** Runs each post inside it, with the request it hands on (the application's upload slots watch its body). */
+  around?: (request: Request, post: (request: Request) => Promise<Response>) => Promise<Response>;
 };
 
 // A filled honeypot gets a pretended success so the bot learns nothing. Only the panel taking the form
-// answers `{ ok: true }`; any other failure is a 502 the browser explains while keeping the form.
+// answers `{ ok: true, reference }`; any other failure is a 502 the browser explains while keeping the
+// form. The browser's reference is the same across its resends: the panel stores it once, and a checked
+// form under a reference once bound to another is refused (409), never answered the first one's success.
 export function formRoute<Body, Form>({
   name,
   body,
   check,
   forward,
   limits = createFormLimiters(),
-  around = (post) => post(),
+  references = createSentReferences(name),
+  newReference = createReference,
+  around = (request, post) => post(request),
 }: FormRouteSpec<Body, Form>) {
   const run: RouteRun = async (request, { nameLocale }) => {
     await limitFormPost(limits, name, request);
 
     const received = await body.receive(request);
     nameLocale(received.locale);
+    const { sentReference } = received;
+    const resend = isReference(name, sentReference);
+    const reference = resend ? sentReference : newReference(name);
 
     const verdict = botTrapVerdict(received.botTraps);
-    if (verdict === 'honeypot') return formSuccess(received.reference);
+    if (verdict === 'honeypot') return formSuccess(reference);
     if (verdict === 'too_fast') throw new ApiError('too_fast');
 
-    const form = await check(received);
+    const form = await check({ ...received, reference });
+    // A reference made here is new; one from the browser may come again, with the same form only.
+    if (resend && (await references.claim(reference, received.digest)) === 'changed') {
+      throw new ApiError('reference_reused');
+    }
     try {
-      await sendCounted(limits, name, request, () => forward(form));
+      await sendCounted(limits, name, request, () => forward(form, reference));
     } catch (error) {
       if (error instanceof ApiError) throw error;
-      const which = received.reference === undefined ? 'a form' : `form ${received.reference}`;
-      console.error(`[${name}] the panel did not take ${which}: ${String(error)}`);
+      console.error(`[${name}] the panel did not take form ${reference}: ${String(error)}`);
       throw new ApiError('panel_unavailable', {}, { cause: error });
     }
-    return formSuccess(received.reference);
+    return formSuccess(reference);
   };
-  return apiRoute({ name, form: body.kind, run: (request, input) => around(() => run(request, input)) });
+  return apiRoute({
+    name,
+    form: body.kind,
+    run: (request, input) => around(request, (posted) => run(posted, input)),
+  });
 }
 
 export function jsonBody(maxBodyBytes: number): FormBody<Record<string, unknown>> {
@@ -70,7 +95,13 @@ export function jsonBody(maxBodyBytes: number): FormBody<Record<string, unknown>
     async receive(request) {
       const body = await readJsonObject(request, maxBodyBytes);
       if (body === null) throw new ApiError('invalid_request');
-      return { body, locale: body.locale, botTraps: body };
+      return {
+        body,
+        locale: body.locale,
+        botTraps: body,
+        sentReference: body[REFERENCE_FIELD],
+        digest: sentDigest(body),
+      };
     },
   };
 }

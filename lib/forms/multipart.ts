@@ -9,25 +9,22 @@ export type MultipartLimits = {
   maxFieldBytes: number;
   /** Each file field's size cap; a file under any other name is refused. */
   files: Readonly<Record<string, number>>;
-  pace?: UploadPace;
 };
-
-/** `minBytesPerSecond` averaged over each `windowMs`; `deadlineMs` from the first read. */
-export type UploadPace = { minBytesPerSecond: number; windowMs: number; deadlineMs: number };
 
 export type UploadedFile = { filename: string; declaredType: string; bytes: Buffer };
 
 type MultipartForm = { fields: Record<string, string>; files: Record<string, UploadedFile> };
 
-export type MultipartResult =
-  | ({ ok: true } & MultipartForm)
+export type MultipartFailure =
   | { ok: false; failure: 'malformed' }
   /** `field` null: the body as a whole has too much or too many parts. */
   | { ok: false; failure: 'too_large'; field: string | null }
-  | { ok: false; failure: 'too_slow' };
+  /** The body stopped coming: the client went away, or whatever watches the stream cut it off (`cause`). */
+  | { ok: false; failure: 'interrupted'; cause: unknown };
+
+export type MultipartResult = ({ ok: true } & MultipartForm) | MultipartFailure;
 
 const MALFORMED = { ok: false, failure: 'malformed' } as const;
-const TOO_SLOW = { ok: false, failure: 'too_slow' } as const;
 const tooLarge = (field: string | null) => ({ ok: false, failure: 'too_large', field }) as const;
 
 // Stops at the first limit crossed instead of buffering whatever a client sends. Files stay in memory: the
@@ -38,6 +35,8 @@ export function readMultipart(request: Request, limits: MultipartLimits): Promis
   if (Number(request.headers.get('content-length') ?? 0) > limits.maxBodyBytes) {
     return Promise.resolve(tooLarge(null));
   }
+  const parser = multipartParser(contentType, limits);
+  if (!parser) return Promise.resolve(MALFORMED);
   const body = request.body;
 
   return new Promise<MultipartResult>((resolve) => {
@@ -45,40 +44,18 @@ export function readMultipart(request: Request, limits: MultipartLimits): Promis
     const source = Readable.fromWeb(body as NodeReadableStream<Uint8Array>);
     let settled = false;
     let received = 0;
-    let stopPace = () => {};
+    // A refused body ends its parser here: busboy errors every stream of an unfinished form, and each of
+    // them has a listener, so nothing is left to throw.
     const settle = (result: MultipartResult) => {
       if (settled) return;
       settled = true;
-      stopPace();
-      if (!result.ok) source.destroy();
+      if (!result.ok) {
+        source.unpipe(parser);
+        source.destroy();
+        parser.destroy();
+      }
       resolve(result);
     };
-    if (limits.pace)
-      stopPace = watchPace(
-        limits.pace,
-        () => received,
-        () => settle(TOO_SLOW),
-      );
-
-    const fileCaps = Object.values(limits.files);
-    // One more, so a repeated file part is refused as malformed; at the count busboy drops it as too_large.
-    const fileParts = fileCaps.length + 1;
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({
-        headers: { 'content-type': contentType },
-        limits: {
-          fields: limits.maxFields,
-          fieldSize: limits.maxFieldBytes,
-          files: fileParts,
-          fileSize: Math.max(0, ...fileCaps) + 1,
-          parts: limits.maxFields + fileParts,
-        },
-      });
-    } catch {
-      settle(MALFORMED);
-      return;
-    }
 
     const fields: Record<string, string> = {};
     const files: Record<string, UploadedFile> = {};
@@ -90,13 +67,14 @@ export function readMultipart(request: Request, limits: MultipartLimits): Promis
       received += chunk.length;
       if (received > limits.maxBodyBytes) settle(tooLarge(null));
     });
-    source.on('error', () => settle(MALFORMED));
+    source.on('error', (cause) => settle({ ok: false, failure: 'interrupted', cause }));
 
     parser.on('field', (name, value, info) => {
       if (info.nameTruncated || info.valueTruncated) settle(tooLarge(name));
       else if (!Object.hasOwn(fields, name)) fields[name] = value;
     });
     parser.on('file', (name, stream, info) => {
+      stream.on('error', () => settle(MALFORMED));
       const cap = limits.files[name];
       if (cap === undefined || fileNames.has(name)) {
         stream.resume();
@@ -132,17 +110,23 @@ export function readMultipart(request: Request, limits: MultipartLimits): Promis
   });
 }
 
-/** Answers the function that stops watching. */
-function watchPace(pace: UploadPace, received: () => number, tooSlow: () => void): () => void {
-  const minBytesPerWindow = (pace.minBytesPerSecond * pace.windowMs) / 1000;
-  let atWindowStart = 0;
-  const windows = setInterval(() => {
-    if (received() - atWindowStart < minBytesPerWindow) tooSlow();
-    atWindowStart = received();
-  }, pace.windowMs);
-  const deadline = setTimeout(tooSlow, pace.deadlineMs);
-  return () => {
-    clearInterval(windows);
-    clearTimeout(deadline);
-  };
+/** Null when busboy refuses the headers (no boundary). */
+function multipartParser(contentType: string, limits: MultipartLimits): busboy.Busboy | null {
+  const fileCaps = Object.values(limits.files);
+  // One more, so a repeated file part is refused as malformed; at the count busboy drops it as too_large.
+  const fileParts = fileCaps.length + 1;
+  try {
+    return busboy({
+      headers: { 'content-type': contentType },
+      limits: {
+        fields: limits.maxFields,
+        fieldSize: limits.maxFieldBytes,
+        files: fileParts,
+        fileSize: Math.max(0, ...fileCaps) + 1,
+        parts: limits.maxFields + fileParts,
+      },
+    });
+  } catch {
+    return null;
+  }
 }

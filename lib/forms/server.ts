@@ -5,7 +5,7 @@ import type { FormLimiters, RateLimiter, RateLimitResult } from './rate-limit';
 import { CACHE_CONTROL } from '@/lib/http/cache-control';
 
 /** The client-address hook (instrumentation.ts) has replaced X-Forwarded-For with the one it trusts. */
-function clientAddress(headers: Headers): string {
+export function clientAddress(headers: Headers): string {
   return headers.get('x-forwarded-for')?.trim() || UNKNOWN_CLIENT;
 }
 
@@ -73,8 +73,6 @@ export async function readJsonObject(
   }
 }
 
-export function formSuccess(reference?: string): Response {
-  const body: { ok: true; reference?: string } =
-    reference === undefined ? { ok: true } : { ok: true, reference };
-  return Response.json(body, { headers: { 'Cache-Control': CACHE_CONTROL.noStore } });
+export function formSuccess(reference: string): Response {
+  return Response.json({ ok: true, reference }, { headers: { 'Cache-Control': CACHE_CONTROL.noStore } });
 }

@@ -268,10 +268,16 @@ export async function sendEntry(
   });
 }
 
+/** The receipt reference goes with the message and as its idempotency key. */
 export async function sendContactMessage(message: {
   name: string;
   email: string;
   message: string;
+  reference: string;
 }): Promise<Record<string, unknown>> {
-  return call('panel', `/api/contact/${panelLocale}`, rawEntryAnswer, { method: 'POST', body: message });
+  return call('panel', `/api/contact/${panelLocale}`, rawEntryAnswer, {
+    method: 'POST',
+    body: message,
+    idempotencyKey: message.reference,
+  });
 }

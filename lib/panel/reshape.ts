@@ -28,6 +28,7 @@ import {
   type TalentProfile,
   type VideoItem,
 } from '@/lib/content/types';
+import { canonicalStorageAddress } from '@/lib/security/storage-address';
 import { parseMeasure } from '@/lib/talents/measures';
 
 /** The profile call's albums: 19 holds the book, 21 the shows. */
@@ -40,10 +41,11 @@ export function isVideoFile(path: string): boolean {
   return VIDEO_EXTENSIONS.test(path);
 }
 
-/** Absolute URLs pass through. */
+/** Absolute URLs pass through; a storage path is spelt as the image optimizer accepts it. */
 export function storageUrl(storageBase: string, path: string): string {
   if (/^https?:\/\//i.test(path)) return path;
-  return `${storageBase}/${path.replace(/^\/+/, '')}`;
+  const address = `${storageBase}/${path.replace(/^\/+/, '')}`;
+  return canonicalStorageAddress(address) ?? address;
 }
 
 function optionalStorageUrl(storageBase: string, path: string | null | undefined): string | null {

@@ -1,21 +1,27 @@
 import { useDeferredValue, useEffect } from 'react';
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
 import type { MeasureUnit } from '@/lib/talents/measures';
+import { persistStorage, type StoredKind } from './browser-storage';
 
 type MeasureUnitState = { unit: MeasureUnit; setUnit: (unit: MeasureUnit) => void };
+type StoredUnit = Pick<MeasureUnitState, 'unit'>;
+
+// Kept until changed; whatever else is stored (edited by hand) reads as the default.
+const storedUnit: StoredKind<StoredUnit> = {
+  version: 0,
+  parse: (state) => {
+    const unit = (state as Partial<StoredUnit> | null)?.unit;
+    return unit === 'cm' || unit === 'in' ? { unit } : null;
+  },
+};
 
 // Hydration is skipped at creation so the server render and the browser's first render agree (cm).
 const useMeasureUnitStore = create<MeasureUnitState>()(
   persist((set) => ({ unit: 'cm', setUnit: (unit) => set({ unit }) }), {
     name: 'measure-unit',
-    storage: createJSONStorage(() => window.localStorage),
+    storage: persistStorage(storedUnit, { unit: 'cm' }),
     partialize: ({ unit }) => ({ unit }),
-    // Whatever else is stored (edited by hand, an older shape) reads as the default.
-    merge: (stored, current) => ({
-      ...current,
-      unit: (stored as Partial<MeasureUnitState> | undefined)?.unit === 'in' ? 'in' : 'cm',
-    }),
     skipHydration: true,
   }),
 );

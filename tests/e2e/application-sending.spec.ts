@@ -7,7 +7,8 @@ import { startCuttingProxy } from './cutting-proxy';
 import { passTimeTrap, prepareFormPage, submissionFor, submissionsFor } from './forms';
 
 // Sending an application over a phone's uplink: a bar that moves with the megabytes and the time left,
-// Cancel that keeps everything, and a connection cut mid-upload that ends in Sent on its own.
+// Cancel that keeps everything, a connection cut mid-upload that ends in Sent on its own, and one lost for
+// a while that the send waits for, saying so, and goes on from by itself.
 
 const MESSAGES = { en, pt } as const;
 /** Bytes per second: a slow phone uplink, so a few megabytes take seconds. */
@@ -28,18 +29,22 @@ const grainyPhotos = async () => {
   }));
 };
 
-/** The browser's network emulation: a slow uplink, or none. */
+/**
+ * The browser's network emulation: a slow uplink, none, or no network at all (the browser then says it is
+ * offline). One session's conditions are the page's: another's (context.setOffline) would not stop its
+ * requests.
+ */
 async function uplink(page: Page) {
   const session: CDPSession = await page.context().newCDPSession(page);
   await session.send('Network.enable');
-  const throttle = (uploadThroughput: number) =>
+  const emulate = (uploadThroughput: number, offline = false) =>
     session.send('Network.emulateNetworkConditions', {
-      offline: false,
+      offline,
       latency: 0,
       downloadThroughput: -1,
       uploadThroughput,
     });
-  return { slow: () => throttle(SLOW_UPLINK), fast: () => throttle(-1) };
+  return { slow: () => emulate(SLOW_UPLINK), fast: () => emulate(-1), offline: () => emulate(-1, true) };
 }
 
 const progressBar = (page: Page, language: Language) =>
@@ -64,7 +69,8 @@ const storedCount = async (page: Page, email: string) =>
 
 for (const language of LANGUAGES) {
   const t = APPLICATION_TEXT[language];
-  const { upload } = MESSAGES[language].Application;
+  const { waitingNotice } = MESSAGES[language].Application;
+  const { sending } = MESSAGES[language].FormErrors;
 
   test(`the bar moves under a throttled upload, with the megabytes and the time left, to Sent (${language})`, async ({
     page,
@@ -100,7 +106,7 @@ for (const language of LANGUAGES) {
     const network = await startSlowSend(page, language, email);
     await expect.poll(() => progressValue(page, language)).toBeGreaterThan(0);
 
-    await page.getByRole('button', { name: upload.cancel, exact: true }).click();
+    await page.getByRole('button', { name: sending.cancel, exact: true }).click();
     // The answer to the visitor's own choice: a status in the page's ink, not an alert in red.
     const { cancelled } = MESSAGES[language].FormErrors.problems;
     const form = page.getByRole('form', { name: t.form });
@@ -139,13 +145,13 @@ for (const language of LANGUAGES) {
       proxy.state.cutting = true;
       await startSlowSend(page, language, email, proxy.origin);
 
-      const retrying = upload.retrying
+      const retrying = sending.retryIn
         .replace('{count, plural, one {{shown} second} other {{shown} seconds}}', '1 second')
-        .replace('{count, plural, one {{shown} segundo} other {{shown} segundos}}', '1 segundo')
-        .replace('{attempt}', '2')
-        .replace('{attempts}', '4');
-      // Shown under the bar, and told to screen readers.
-      await expect(page.getByText(retrying, { exact: true })).toHaveCount(2);
+        .replace('{count, plural, one {{shown} segundo} other {{shown} segundos}}', '1 segundo');
+      // In the form's status line, which screen readers hear.
+      await expect(
+        page.getByRole('status').filter({ hasText: `${waitingNotice} ${retrying}` }),
+      ).toBeVisible();
       proxy.state.cutting = false;
 
       await expect(page.getByRole('button', { name: t.submitted, exact: true })).toBeVisible({
@@ -158,5 +164,33 @@ for (const language of LANGUAGES) {
     } finally {
       await proxy.close();
     }
+  });
+
+  test(`offline for 15 s during the upload of four photos: it waits, says so, and goes on by itself; stored once (${language})`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const email = `upload-offline-${language}-${Date.now()}@example.com`;
+    const network = await startSlowSend(page, language, email);
+    await expect.poll(() => progressValue(page, language)).toBeGreaterThan(0);
+
+    await network.offline();
+    const form = page.getByRole('form', { name: t.form });
+    const waiting = form.getByRole('status').filter({ hasText: `${waitingNotice} ${sending.whenOnline}` });
+    await expect(waiting).toBeVisible();
+    // A lift, a tunnel: the send waits with everything kept, Cancel at hand, nothing reported as failed.
+    await page.waitForTimeout(15_000);
+    await expect(waiting).toBeVisible();
+    await expect(form.getByRole('button', { name: sending.cancel, exact: true })).toBeVisible();
+    await expect(form.getByRole('alert')).toHaveCount(0);
+    expect(await storedCount(page, email)).toBe(0);
+
+    await network.fast();
+    await expect(page.getByRole('button', { name: t.submitted, exact: true })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(form.getByRole('alert')).toHaveCount(0);
+    await submissionFor(page.request, 'entry:getScouted', email);
+    expect(await storedCount(page, email)).toBe(1);
   });
 }

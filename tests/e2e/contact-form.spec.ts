@@ -1,8 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { failFormRoute, passTimeTrap, prepareFormPage, submissionFor } from './forms';
+import { createReference } from '@/lib/forms/reference';
+import pt from '@/messages/pt.json';
+import { failFormRoute, passTimeTrap, prepareFormPage, submissionFor, submissionsFor } from './forms';
 
-// The contact page's message form (issue 7): required fields, the message reaching the local panel's
-// contact call, and a failing panel that keeps the message for a retry.
+// The contact page's message form: required fields, the message reaching the local panel's contact call
+// with its receipt reference, the receipt in the form's place, and a failing panel that keeps the message
+// for a resend under the same reference (stored once), an edited one going under a new one.
 
 const TEXT = {
   en: { path: '/en/contact', form: 'Send us a message', name: 'Name', email: 'Email', message: 'Message' },
@@ -25,7 +28,7 @@ async function openForm(page: Page, language: keyof typeof TEXT) {
 }
 
 test.describe('contact message', () => {
-  test('an empty message is marked field by field; a complete one reaches the panel, then the form empties', async ({
+  test('an empty message is marked field by field; a complete one reaches the panel, and its receipt takes the form’s place', async ({
     page,
     request,
   }) => {
@@ -42,18 +45,32 @@ test.describe('contact message', () => {
     await form.getByLabel('Message', { exact: true }).fill('When is your next open casting in Lisbon?');
     await passTimeTrap(page);
     await form.getByRole('button', { name: 'Send', exact: true }).click();
-    await expect(form.getByRole('button', { name: 'Sent', exact: true })).toBeVisible();
-    await expect(form.getByRole('heading', { name: 'Message sent' })).toBeVisible();
-    await expect(form.getByText(/Your message reached the agency/)).toBeVisible();
+    const receipt = form.locator('[tabindex="-1"]', {
+      has: page.getByRole('heading', { name: 'Message sent' }),
+    });
+    await expect(receipt).toContainText(
+      /Your message reached the agency under reference C-\d{6}-[0-9A-Z]{6}/,
+    );
+    await expect(receipt).toContainText('When is your next open casting in Lisbon?');
+    await expect(receipt).toContainText(email);
+    // Nothing left that reads as unsent.
+    await expect(form.getByLabel('Message', { exact: true })).toHaveCount(0);
+    await expect(form.getByRole('button', { name: 'Send', exact: true })).toHaveCount(0);
 
     const submission = await submissionFor(request, 'contact', email);
+    const reference = /C-\d{6}-[0-9A-Z]{6}/.exec((await receipt.textContent()) ?? '')?.[0];
     expect(submission.fields).toEqual({
       name: 'Rita Lopes',
       email,
       message: 'When is your next open casting in Lisbon?',
+      reference,
     });
-    await expect(form.getByRole('button', { name: 'Send', exact: true })).toBeVisible({ timeout: 5_000 });
+    expect(submission).toMatchObject({ idempotencyKey: reference });
+
+    await form.getByRole('button', { name: 'Write another message', exact: true }).click();
+    await expect(form.getByLabel('Name', { exact: true })).toBeFocused();
     await expect(form.getByLabel('Message', { exact: true })).toHaveValue('');
+    await expect(receipt).toHaveCount(0);
   });
 
   test('a failing panel keeps the message in Portuguese, and sending again succeeds', async ({
@@ -77,13 +94,46 @@ test.describe('contact message', () => {
 
     await letThrough();
     await form.getByRole('button', { name: 'Enviar', exact: true }).click();
-    await expect(form.getByRole('button', { name: 'Enviado', exact: true })).toBeVisible();
+    await expect(form.getByRole('heading', { name: 'Mensagem enviada' })).toBeVisible();
     await expect(form.getByRole('alert')).toHaveCount(0);
     const submission = await submissionFor(request, 'contact', email);
     expect(submission.fields).toMatchObject({
       name: 'Rita Lopes',
       message: 'Olá! Quando é o próximo casting?',
     });
+    await expect(form).toContainText(`com a referência ${submission.fields.reference}`);
+  });
+
+  test('a message sent again under its reference is stored once; edited, it is refused under the old one', async ({
+    request,
+    baseURL,
+  }) => {
+    const email = `contact-resend-${Date.now()}@example.com`;
+    const reference = createReference('contact');
+    const headers = {
+      origin: baseURL!,
+      'x-forwarded-for': `10.8.${Math.floor(Math.random() * 250)}.${Date.now() % 250}`,
+    };
+    const post = (message: string) =>
+      request.post('/api/contact', {
+        headers,
+        data: { name: 'Rita Lopes', email, message, reference, locale: 'pt', website: '', fillTimeMs: 9_000 },
+      });
+
+    for (let resend = 0; resend < 2; resend += 1) {
+      const answer = await post('Quando é o próximo casting?');
+      expect(await answer.json()).toEqual({ ok: true, reference });
+    }
+    const edited = await post('Quando é o próximo casting em Lisboa?');
+    expect(edited.status()).toBe(409);
+    expect(await edited.json()).toEqual({
+      error: 'reference_reused',
+      message: pt.Api.errors.reference_reused,
+    });
+    await expect.poll(async () => (await submissionsFor(request, 'contact', email)).length).toBe(1);
+    expect((await submissionsFor(request, 'contact', email))[0]!.fields.message).toBe(
+      'Quando é o próximo casting?',
+    );
   });
 
   const SENT = {
@@ -113,11 +163,11 @@ test.describe('contact message', () => {
           });
           await expect(receipt).toBeFocused();
           await expect(receipt).toBeInViewport();
-          await expect(form.getByLabel(TEXT[language].message, { exact: true })).toHaveValue('', {
-            timeout: 5_000,
-          });
+          // Once the form has emptied behind it, the receipt is still what the visitor reads.
+          await page.waitForTimeout(3_000);
           await expect(receipt).toBeFocused();
           await expect(receipt).toBeInViewport();
+          await expect(form.getByLabel(TEXT[language].message, { exact: true })).toHaveCount(0);
         });
       }
     });

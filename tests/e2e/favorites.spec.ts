@@ -16,7 +16,11 @@ const JOB_YEAR = new Date().getFullYear() + 1;
 const JOB_DATE = { typed: `15/07/${JOB_YEAR}`, sent: `${JOB_YEAR}-07-15` };
 
 const storedIds = (page: Page) =>
-  page.evaluate(() => Object.keys(JSON.parse(window.localStorage.getItem('favorites') ?? '{}')).map(Number));
+  page.evaluate(() =>
+    Object.keys(JSON.parse(window.localStorage.getItem('favorites') ?? 'null')?.state.favorites ?? {}).map(
+      Number,
+    ),
+  );
 
 const wishlistCards = (page: Page, label = 'Talents on your wishlist') =>
   page.getByRole('list', { name: label }).getByRole('listitem');
@@ -150,7 +154,7 @@ test.describe('booking request', () => {
     await prepareFormPage(page);
   });
 
-  test('a request sent in Portuguese reaches the panel with every field and talent, then the form empties', async ({
+  test('a request sent in Portuguese reaches the panel with every field, talent and its reference; the receipt takes the form’s place', async ({
     page,
     request,
   }) => {
@@ -159,10 +163,20 @@ test.describe('booking request', () => {
     await page.getByRole('button', { name: 'Pedir orçamento' }).click();
     await fillRequest(page, 'pt', email);
     await page.getByRole('button', { name: 'Enviar' }).click();
-    await expect(page.getByRole('button', { name: 'Enviado' })).toBeVisible();
-    await expect(page.getByText('O teu pedido chegou à agência')).toBeVisible();
+    const form = page.getByRole('form', { name: 'Pedir orçamento' });
+    const receipt = form.locator('[tabindex="-1"]', {
+      has: page.getByRole('heading', { name: 'Pedido enviado' }),
+    });
+    await expect(receipt).toContainText(/O teu pedido chegou à agência com a referência B-\d{6}-[0-9A-Z]{6}/);
+    // What was asked for, as the booker quotes it on the phone: the talents by name, the date, who asked.
+    await expect(receipt).toContainText('Teresa Pires Leite, Ivo Pereira, Charlie Mendes Ramos');
+    await expect(receipt).toContainText(`15 de julho de ${JOB_YEAR}`);
+    await expect(receipt).toContainText('Agência Exemplo, Lda.');
+    await expect(form.getByRole('button', { name: 'Enviar', exact: true })).toHaveCount(0);
+    await expect(page.getByLabel('Nome / empresa')).toHaveCount(0);
 
     const submission = await submissionFor(request, 'entry:favorites', email);
+    const reference = /B-\d{6}-[0-9A-Z]{6}/.exec((await receipt.textContent()) ?? '')?.[0];
     expect(submission.fields).toMatchObject({
       name: 'Agência Exemplo, Lda.',
       email,
@@ -171,7 +185,9 @@ test.describe('booking request', () => {
       buyouts: 'Online e impressão, Portugal, 1 ano',
       message: 'Campanha de verão: dois dias de filmagem em Lisboa.',
       language: 'pt',
+      reference,
     });
+    expect(submission).toMatchObject({ idempotencyKey: reference });
     const models = JSON.parse(String(submission.fields.models)) as (FavoriteTalent & { profile: string })[];
     expect(models.map((model) => model.id).sort()).toEqual([1001, 1003, 1005]);
     expect(models.find((model) => model.id === 1003)).toMatchObject({
@@ -180,8 +196,9 @@ test.describe('booking request', () => {
       profile: expect.stringMatching(/\/pt\/modelos\/1003\/ivo-pereira$/),
     });
 
-    // 2.5 s after Sent everything is empty again and Send is back; the wishlist stays.
-    await expect(page.getByRole('button', { name: 'Enviar' })).toBeVisible({ timeout: 5_000 });
+    // Another request starts empty; the wishlist stays.
+    await form.getByRole('button', { name: 'Enviar outro pedido' }).click();
+    await expect(page.getByLabel('Nome / empresa')).toBeFocused();
     await expect(page.getByLabel('Nome / empresa')).toHaveValue('');
     await expect(page.getByLabel('Data do trabalho', { exact: true })).toHaveValue('');
     await expect(wishlistCards(page, 'Talentos nos teus favoritos')).toHaveCount(3);
@@ -207,10 +224,11 @@ test.describe('booking request', () => {
 
     await letThrough();
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect(page.getByRole('button', { name: 'Sent' })).toBeVisible();
+    await expect(form.getByRole('heading', { name: 'Request sent' })).toBeVisible();
     await expect(form.getByRole('alert')).toHaveCount(0);
     const submission = await submissionFor(request, 'entry:favorites', email);
     expect(submission.fields).toMatchObject({ email, jobDate: JOB_DATE.sent, language: 'en' });
+    await expect(form).toContainText(`under reference ${submission.fields.reference}`);
   });
 
   const REQUEST_TEXT = {
@@ -242,9 +260,11 @@ test.describe('booking request', () => {
             .locator('div[tabindex="-1"]', { has: page.getByRole('heading', { name: text.sent }) });
           await expect(receipt).toBeFocused();
           await expect(receipt).toBeInViewport();
-          await expect(page.getByLabel(FORM_TEXT[locale].name)).toHaveValue('', { timeout: 5_000 });
+          // Once the form has emptied behind it, the receipt is still what the booker reads.
+          await page.waitForTimeout(3_000);
           await expect(receipt).toBeFocused();
           await expect(receipt).toBeInViewport();
+          await expect(page.getByLabel(FORM_TEXT[locale].name)).toHaveCount(0);
         });
       }
     });

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { passTimeTrap, prepareFormPage, smallPhoto } from './forms';
+import { passTimeTrap, prepareFormPage, smallPhoto, submissionsFor } from './forms';
 import { PANEL_CONTROL, panelRequestCount, revalidate, setPanelMode, type FailureMode } from './panel';
+import { seedWishlist } from './wishlist';
 
 // Panel content reaches pages through the server cache: an edit shows once the panel asks for
 // revalidation, and a failing panel never takes content away from visitors.
@@ -273,6 +274,75 @@ test('an application the panel stored but answered too late, sent again, is stor
   const stored = await storedWith(request, email);
   expect(stored).toHaveLength(1);
   expect(stored[0]!.fields.reference).toMatch(/^A-\d{6}-[0-9A-Z]{6}$/);
+});
+
+test('a contact message the panel stored but answered too late, sent again, is stored once', async ({
+  page,
+  request,
+}) => {
+  const email = `late-contact-${Date.now()}@example.com`;
+  await prepareFormPage(page);
+  await page.goto('/en/contact');
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await expect(form).not.toHaveAttribute('aria-busy');
+  await form.getByLabel('Name', { exact: true }).fill('Rita Lopes');
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Message', { exact: true }).fill('Are you casting in June?');
+  await passTimeTrap(page);
+
+  await setPanelMode(request, 'store-then-hang', ['/panel/api/contact/']);
+  await form.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(form.getByRole('alert')).toHaveText(/We could not reach the agency just now/, {
+    timeout: WITHIN_TIMEOUT_MS,
+  });
+  expect(await submissionsFor(request, 'contact', email)).toHaveLength(1);
+
+  await setPanelMode(request, 'ok');
+  await form.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(form.getByRole('heading', { name: 'Message sent' })).toBeVisible();
+  const stored = await submissionsFor(request, 'contact', email);
+  expect(stored).toHaveLength(1);
+  expect(stored[0]!.fields.reference).toMatch(/^C-\d{6}-[0-9A-Z]{6}$/);
+  await expect(form).toContainText(`under reference ${stored[0]!.fields.reference}`);
+});
+
+test('a booking request corrected after the panel stored it but answered too late goes as a new one', async ({
+  page,
+  request,
+}) => {
+  const email = `late-booking-${Date.now()}@example.com`;
+  await prepareFormPage(page);
+  await seedWishlist(page);
+  await page.getByRole('button', { name: 'Request a quote' }).click();
+  const form = page.getByRole('form', { name: 'Request a quote' });
+  await form.getByLabel('Name / company').fill('Agência Exemplo, Lda.');
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Phone number').fill('+351 912 345 678');
+  await form.getByLabel('Job date', { exact: true }).fill(`15/07/${new Date().getFullYear() + 1}`);
+  await form.getByLabel('Buyouts (usage rights)').fill('Online, Portugal, 1 year');
+  await form.getByLabel('Job description').fill('Summer campaign: two days in Lisbon.');
+  await passTimeTrap(page);
+
+  await setPanelMode(request, 'store-then-hang', ['/integration/api/entry/favorites']);
+  await form.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(form.getByRole('alert')).toHaveText(/We could not reach the agency just now/, {
+    timeout: WITHIN_TIMEOUT_MS,
+  });
+  await setPanelMode(request, 'ok');
+  const [first] = await submissionsFor(request, 'entry:favorites', email);
+  expect(first!.fields.message).toBe('Summer campaign: two days in Lisbon.');
+
+  // The booker corrects the place: the agency gets the correction, never the first one's success.
+  await form.getByLabel('Job description').fill('Summer campaign: two days in Porto.');
+  await form.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(form.getByRole('heading', { name: 'Request sent' })).toBeVisible();
+  const stored = await submissionsFor(request, 'entry:favorites', email);
+  expect(stored).toHaveLength(2);
+  const corrected = stored.find((entry) => entry.id !== first!.id)!;
+  expect(corrected.fields.message).toBe('Summer campaign: two days in Porto.');
+  expect(corrected.fields.reference).toMatch(/^B-\d{6}-[0-9A-Z]{6}$/);
+  expect(corrected.fields.reference).not.toBe(first!.fields.reference);
+  await expect(form).toContainText(`under reference ${corrected.fields.reference}`);
 });
 
 async function storedWith(request: APIRequestContext, email: string) {

@@ -1,6 +1,9 @@
+import { deflateRawSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import type { FavoriteTalent } from '@/features/favorites/types';
+import { expect, test, type Browser, type Page, type Request, type TestInfo } from '@playwright/test';
+import { encodePicks, type Picks } from '@/features/favorites/picks/picks-link';
+import { picksFragment } from '@/features/favorites/picks/picks-param';
+import type { FavoriteTalent, SharedShortlistAnswer } from '@/features/favorites/types';
 import en from '@/messages/en.json';
 import pt from '@/messages/pt.json';
 import { passTimeTrap, prepareFormPage, submissionFor } from './forms';
@@ -25,12 +28,39 @@ const JOB_YEAR = new Date().getFullYear() + 1;
 const REVIEWER = 'Ana Sofia';
 const NOTES = {
   teresa: 'Perfect for the summer campaign <b>really</b>',
+  ivo: 'Check availability 12-14 Dec',
   charlie: 'Too tall for this one',
 };
+/** A talent of the local panel's catalogue besides the three the wishlist helpers know. */
+const FOURTH_TALENT_ID = 1007;
 
 /** A message with its `{name}`-style arguments filled in, as the page shows it. */
 const text = (message: string, values: Record<string, string> = {}) =>
   message.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? `{${key}}`);
+
+/** The prefilled message a client's picks start, in the language of `m`: the client's words quoted. */
+function picksMessage(
+  m: typeof en.FavoritesPicks,
+  reviewer: string,
+  yes: { name: string; note?: string }[],
+  maybe: { name: string; note?: string }[],
+) {
+  const quote = (words: string) => text(m.ask.quote, { words });
+  const line = (label: string, note?: string) => (note ? `${label} — ${quote(note)}` : label);
+  return [
+    text(m.ask.heading, { name: quote(reviewer) }),
+    ...yes.map(({ name, note }) => line(`- ${name}`, note)),
+    ...(maybe.length > 0
+      ? ['', ...maybe.map(({ name, note }) => line(text(m.ask.maybe, { name }), note))]
+      : []),
+  ].join('\n');
+}
+
+async function picksValue(picks: Picks): Promise<string> {
+  const written = await encodePicks(picks);
+  if (written.value === null) throw new Error(`not written: ${written.problem}`);
+  return written.value;
+}
 
 async function visitor(browser: Browser, viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport });
@@ -95,6 +125,7 @@ for (const viewport of VIEWPORTS) {
         await expect(
           pickFor(client.page, 'Ivo Pereira').getByRole('radio', { name: m.marks.maybe }),
         ).toBeChecked();
+        await client.page.getByLabel(text(m.review.noteLabel, { name: 'Ivo Pereira' })).fill(NOTES.ivo);
         await pickFor(client.page, 'Charlie Mendes Ramos').getByRole('radio', { name: m.marks.no }).check();
         await client.page
           .getByLabel(text(m.review.noteLabel, { name: 'Charlie Mendes Ramos' }))
@@ -128,13 +159,12 @@ for (const viewport of VIEWPORTS) {
           .click();
         const picksLink = await client.page.evaluate(() => navigator.clipboard.readText());
         expect(picksLink).toBe(await client.page.getByLabel(m.review.linkLabel).inputValue());
-        expect(picksLink).toMatch(new RegExp(`${path}\\?picks=1[A-Za-z0-9_-]+$`));
+        // In the fragment, which no request carries.
+        expect(picksLink).toMatch(new RegExp(`${path}#picks=1[A-Za-z0-9_-]+$`));
         await screenshot(client.page, testInfo, `review-sent-${language}-${viewport.width}`);
 
         // The booker opens it: the picks grouped, the reviewer's words as text, attributed.
-        const response = await page.goto(picksLink);
-        expect(response?.status()).toBe(200);
-        expect(response?.headers()['x-robots-tag']).toBe('noindex');
+        await page.goto(picksLink);
         await expect(page.locator('meta[name="robots"][content="noindex"]')).toHaveCount(1);
         await expect(
           page.getByRole('heading', { name: text(m.picks.title, { name: REVIEWER }) }),
@@ -147,7 +177,7 @@ for (const viewport of VIEWPORTS) {
         await expect(group(m.marks.yes)).toHaveText(
           new RegExp(`Teresa Pires Leite.*${NOTES.teresa}.*${text(m.picks.noteBy, { name: REVIEWER })}`),
         );
-        await expect(group(m.marks.maybe)).toHaveText(/Ivo Pereira/);
+        await expect(group(m.marks.maybe)).toHaveText(new RegExp(`Ivo Pereira.*${NOTES.ivo}`));
         await expect(group(m.marks.no)).toHaveText(new RegExp(`Charlie Mendes Ramos.*${NOTES.charlie}`));
         await expect(page.locator('main b')).toHaveCount(0);
         await expect(page).toHaveTitle(new RegExp(messages.Metadata.favorites));
@@ -161,12 +191,17 @@ for (const viewport of VIEWPORTS) {
           page.getByRole('table', { name: messages.Compare.caption }).getByRole('columnheader'),
         ).toHaveCount(3);
 
-        // …and asks the agency for the Yes ones, the notes already in the message.
+        // …and asks the agency for the Yes ones, the Maybe apart in the message, each with its note.
         await page.getByRole('button', { name: m.ask.open }).click();
         const message = page.getByLabel(messages.FavoritesForm.message);
-        await expect(message).toHaveValue(
-          `${text(m.ask.heading, { name: REVIEWER })}\n- Teresa Pires Leite: ${NOTES.teresa}`,
+        const expectedMessage = picksMessage(
+          m,
+          REVIEWER,
+          [{ name: 'Teresa Pires Leite', note: NOTES.teresa }],
+          [{ name: 'Ivo Pereira', note: NOTES.ivo }],
         );
+        await expect(message).toHaveValue(expectedMessage);
+        await expect(page.getByRole('checkbox', { name: 'Ivo Pereira', exact: true })).toBeChecked();
         await expect(page.getByText(messages.FavoritesForm.talents.replace('{count}', '1'))).toBeVisible();
         const email = `picks-${language}-${viewport.width}-${Date.now()}@agency.example`;
         await page.getByLabel(form.name).fill('Agência Exemplo, Lda.');
@@ -180,11 +215,13 @@ for (const viewport of VIEWPORTS) {
 
         const submission = await submissionFor(request, 'entry:favorites', email);
         // Multipart form data writes a value's line breaks as CRLF on the way to the panel.
-        expect(submission.fields.message?.replace(/\r\n/g, '\n')).toBe(
-          `${text(m.ask.heading, { name: REVIEWER })}\n- Teresa Pires Leite: ${NOTES.teresa}`,
-        );
+        expect(submission.fields.message?.replace(/\r\n/g, '\n')).toBe(expectedMessage);
         const models = JSON.parse(String(submission.fields.models)) as FavoriteTalent[];
         expect(models.map((model) => model.id)).toEqual([1001]);
+        // The receipt names what was asked for, under the reference the agency stored.
+        const receipt = page.getByRole('heading', { name: messages.FavoritesForm.sentTitle }).locator('..');
+        await expect(receipt).toContainText(submission.fields.reference!);
+        await expect(receipt).toContainText('Teresa Pires Leite');
 
         // Whoever else opens the picks adds the Yes ones to their own wishlist.
         await client.page.goto(picksLink);
@@ -196,12 +233,119 @@ for (const viewport of VIEWPORTS) {
         await client.context.close();
       });
 
+      test(`every Yes and Maybe reaches the agency, and any can be taken out first, in ${language}`, async ({
+        page,
+      }, testInfo) => {
+        await prepareFormPage(page);
+        const answer = await page.request.get(`/api/favorites/shared?ids=${FOURTH_TALENT_ID}`);
+        const fourth = ((await answer.json()) as SharedShortlistAnswer).talents[0]!.name;
+        const value = await picksValue({
+          reviewer: 'Marta Reis',
+          picks: [
+            { id: 1001, mark: 'yes', note: NOTES.teresa },
+            { id: 1003, mark: 'maybe', note: NOTES.ivo },
+            { id: 1005, mark: 'yes', note: '' },
+            { id: FOURTH_TALENT_ID, mark: 'maybe', note: '' },
+          ],
+        });
+        await page.goto(`${path}${picksFragment(value)}`);
+        await page.getByRole('button', { name: m.ask.open }).click();
+
+        // Both before sending: the Yes talents as the request, the Maybes in the message, each ticked.
+        const box = (name: string) => page.getByRole('checkbox', { name, exact: true });
+        await expect(page.getByRole('group', { name: text(m.ask.yesLegend, { shown: '2' }) })).toBeVisible();
+        await expect(
+          page.getByRole('group', { name: text(m.ask.maybeLegend, { shown: '2' }) }),
+        ).toBeVisible();
+        for (const name of ['Teresa Pires Leite', 'Charlie Mendes Ramos', 'Ivo Pereira', fourth]) {
+          await expect(box(name)).toBeChecked();
+        }
+        await expect(box('Ivo Pereira')).toHaveAccessibleDescription(text(m.ask.quote, { words: NOTES.ivo }));
+        const message = page.getByLabel(messages.FavoritesForm.message);
+        await expect(message).toHaveValue(
+          picksMessage(
+            m,
+            'Marta Reis',
+            [{ name: 'Teresa Pires Leite', note: NOTES.teresa }, { name: 'Charlie Mendes Ramos' }],
+            [{ name: 'Ivo Pereira', note: NOTES.ivo }, { name: fourth }],
+          ),
+        );
+        await expect(page.getByText(messages.FavoritesForm.talents.replace('{count}', '2'))).toBeVisible();
+        await noAxeViolations(page);
+        await screenshot(page, testInfo, `ask-${language}-${viewport.width}`);
+
+        // A Yes taken out leaves the request and the message; the last Yes stays, and says why.
+        await box('Charlie Mendes Ramos').uncheck();
+        await expect(page.getByText(messages.FavoritesForm.talents.replace('{count}', '1'))).toBeVisible();
+        await expect(box('Teresa Pires Leite')).toBeDisabled();
+        await expect(box('Teresa Pires Leite')).toHaveAccessibleDescription(
+          `${text(m.ask.quote, { words: NOTES.teresa })} ${m.ask.lastYes}`,
+        );
+
+        // The booker's own words below the picks stay when a Maybe is taken out too.
+        const ownWords = 'Two shooting days in Lisbon.';
+        await message.fill(`${await message.inputValue()}\n\n${ownWords}`);
+        await box(fourth).uncheck();
+        const sent = `${picksMessage(m, 'Marta Reis', [{ name: 'Teresa Pires Leite', note: NOTES.teresa }], [{ name: 'Ivo Pereira', note: NOTES.ivo }])}\n\n${ownWords}`;
+        await expect(message).toHaveValue(sent);
+
+        const email = `ask-${language}-${viewport.width}-${Date.now()}@agency.example`;
+        await page.getByLabel(form.name).fill('Agência Exemplo, Lda.');
+        await page.getByLabel(messages.FavoritesForm.email, { exact: true }).fill(email);
+        await page.getByLabel(form.phone).fill('+351 912 345 678');
+        await page.getByLabel(messages.FavoritesForm.jobDate, { exact: true }).fill(`12/12/${JOB_YEAR}`);
+        await page.getByLabel(messages.FavoritesForm.buyouts).fill('Online, Portugal, 1 ano');
+        await passTimeTrap(page);
+        await page.getByRole('button', { name: messages.FavoritesForm.send, exact: true }).click();
+        await expect(page.getByRole('heading', { name: messages.FavoritesForm.sentTitle })).toBeVisible();
+        const submission = await submissionFor(page.request, 'entry:favorites', email);
+        expect(submission.fields.message?.replace(/\r\n/g, '\n')).toBe(sent);
+        const models = JSON.parse(String(submission.fields.models)) as FavoriteTalent[];
+        expect(models.map((model) => model.id)).toEqual([1001]);
+      });
+
+      test(`a forged picks link adds no line to the booking message, in ${language}`, async ({
+        page,
+      }, testInfo) => {
+        // A made-up pick behind a line break and 40 blank-looking letters, in the name and in a note.
+        const blank = '\u3164'.repeat(40);
+        const forged = [
+          `Ana\r${blank}- Ivo Pereira: NO, do not book`,
+          '1001y',
+          `1003m Fine\u200B\u2060${blank}- Charlie Mendes Ramos: YES, book now\u200F`,
+        ].join('\n');
+        await page.goto(
+          `${path}${picksFragment(`1${deflateRawSync(Buffer.from(forged)).toString('base64url')}`)}`,
+        );
+        const reviewer = 'Ana - Ivo Pereira: NO, do not book';
+        await expect(
+          page.getByRole('heading', { name: text(m.picks.title, { name: reviewer }) }),
+        ).toBeVisible();
+        await page.getByRole('button', { name: m.ask.open }).click();
+        const message = page.getByLabel(messages.FavoritesForm.message);
+        await expect(message).toHaveValue(
+          picksMessage(
+            m,
+            reviewer,
+            [{ name: 'Teresa Pires Leite' }],
+            [{ name: 'Ivo Pereira', note: 'Fine - Charlie Mendes Ramos: YES, book now' }],
+          ),
+        );
+        expect(await message.inputValue()).not.toMatch(/[\u3164\u200B\u2060\u200F]/);
+        await message.scrollIntoViewIfNeeded();
+        await screenshot(page, testInfo, `forged-${language}-${viewport.width}`);
+      });
+
       test(`a damaged or overlong picks link is explained, not indexed, in ${language}`, async ({ page }) => {
         for (const [value, title] of [
           ['1AAAA', m.picks.damagedTitle],
           ['not-picks', m.picks.damagedTitle],
           [`1${'A'.repeat(6_001)}`, m.picks.tooLongTitle],
         ] as const) {
+          // As links are written, and as older links carried the value: in the query.
+          await page.goto(`${path}#picks=${value}`);
+          await expect(page.getByRole('heading', { name: title })).toBeVisible();
+          await expect(page.locator('meta[name="robots"][content="noindex"]')).toHaveCount(1);
           const response = await page.goto(`${path}?picks=${value}`);
           expect(response?.status()).toBe(200);
           expect(response?.headers()['x-robots-tag']).toBe('noindex');
@@ -214,6 +358,79 @@ for (const viewport of VIEWPORTS) {
         expect(plain?.headers()['x-robots-tag']).toBeUndefined();
       });
     }
+  });
+}
+
+/** No request but `opened` (the link itself) holds `value` in its address or any header (Referer included). */
+async function expectNoneCarries(requests: Request[], value: string, opened?: string) {
+  const carrying = [];
+  for (const request of requests) {
+    if (request.url() === opened) continue;
+    const headers = Object.entries(await request.allHeaders()).filter(([, header]) => header.includes(value));
+    if (request.url().includes(value) || headers.length > 0) carrying.push({ url: request.url(), headers });
+  }
+  expect(carrying).toEqual([]);
+}
+
+for (const language of Object.keys(LANGUAGES) as Language[]) {
+  const { path, messages } = LANGUAGES[language];
+  const other = LANGUAGES[language === 'en' ? 'pt' : 'en'];
+  const m = messages.FavoritesPicks;
+
+  test(`the picks value stays in the browser: no request carries it, in its address or a header, in ${language}`, async ({
+    page,
+    baseURL,
+  }) => {
+    const value = await picksValue({
+      reviewer: 'Marta Reis',
+      picks: [
+        { id: 1001, mark: 'yes', note: NOTES.teresa },
+        { id: 1003, mark: 'maybe', note: NOTES.ivo },
+        { id: 1005, mark: 'no', note: NOTES.charlie },
+      ],
+    });
+    const requests: Request[] = [];
+    page.on('request', (request) => requests.push(request));
+    const prefetched = () => requests.filter((request) => request.headers()['next-router-prefetch']).length;
+    const title = (messages: typeof en) =>
+      page.getByRole('heading', { name: text(messages.FavoritesPicks.picks.title, { name: 'Marta Reis' }) });
+    const switchTo = page
+      .getByRole('navigation', { name: messages.LanguageSwitch.label })
+      .getByRole('link', { name: messages.LanguageSwitch[language === 'en' ? 'pt' : 'en'] });
+
+    // A link as they are written: the value in the fragment.
+    await page.goto(`${path}${picksFragment(value)}`);
+    await expect(title(messages)).toBeVisible();
+    await page.getByRole('button', { name: m.ask.open }).click();
+    await expect(page.getByLabel(messages.FavoritesForm.message)).toBeVisible();
+    // Prefetched on intent: a talent's profile and the other language.
+    await page
+      .getByRole('link', { name: /Teresa Pires Leite/ })
+      .first()
+      .hover();
+    await switchTo.hover();
+    await expect.poll(prefetched).toBeGreaterThanOrEqual(2);
+    await expectNoneCarries(requests, value);
+
+    // An older link, the value in its query: moved to the fragment before the page asks for more.
+    const oldLink = `${path}?picks=${value}`;
+    const response = await page.goto(oldLink);
+    expect(response?.headers()['referrer-policy']).toBe('no-referrer');
+    await expect(page).toHaveURL(`${baseURL}${path}${picksFragment(value)}`);
+    await expect(title(messages)).toBeVisible();
+    const before = prefetched();
+    await switchTo.hover();
+    await expect.poll(prefetched).toBeGreaterThan(before);
+
+    // The language switch keeps the picks.
+    await switchTo.click();
+    await expect(page).toHaveURL(`${baseURL}${other.path}${picksFragment(value)}`);
+    await expect(title(other.messages)).toBeVisible();
+
+    await expectNoneCarries(requests, value, `${baseURL}${oldLink}`);
+    expect(
+      requests.filter((request) => request.url().includes('/api/favorites/shared')).length,
+    ).toBeGreaterThan(1);
   });
 }
 

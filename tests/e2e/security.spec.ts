@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   LOCAL_PANEL_INTEGRATION_API_KEY,
   LOCAL_PANEL_PANEL_API_TOKEN,
@@ -152,18 +152,45 @@ test.describe('attacks replayed', () => {
     expect(statuses).toEqual([...Array<number>(FORM_ATTEMPTS.limit).fill(200), 429]);
   });
 
-  test('the image optimizer resizes only the storage addresses the pages use, never with a query added', async ({
-    request,
-  }) => {
+  /** How a list page asks the image optimizer for a cover: the parameters of its address. */
+  async function optimizedCover(request: APIRequestContext): Promise<URLSearchParams> {
     const html = await (await request.get('/en/models')).text();
     const used = html.match(/\/_next\/image\?url=[^"&\s]+&amp;w=\d+&amp;q=\d+/)?.[0].replaceAll('&amp;', '&');
     expect(used, 'a cover resized by the optimizer').toBeTruthy();
-    expect((await request.get(used!)).status()).toBe(200);
+    return new URL(used!, 'http://site').searchParams;
+  }
 
-    const address = new URL(used!, 'http://site').searchParams;
-    const cacheBusting = new URLSearchParams(address);
-    cacheBusting.set('url', `${address.get('url')}?bust=${Date.now()}`);
-    expect((await request.get(`/_next/image?${cacheBusting}`)).status()).toBe(400);
+  /** The optimizer's answer for the cover at another address. */
+  function optimized(request: APIRequestContext, cover: URLSearchParams, url: string) {
+    const asked = new URLSearchParams(cover);
+    asked.set('url', url);
+    return request.get(`/_next/image?${asked}`);
+  }
+
+  test('the image optimizer resizes only the storage addresses the pages use, never with a query added', async ({
+    request,
+  }) => {
+    const cover = await optimizedCover(request);
+    expect((await request.get(`/_next/image?${cover}`)).status()).toBe(200);
+    expect((await optimized(request, cover, `${cover.get('url')}?bust=${Date.now()}`)).status()).toBe(400);
+  });
+
+  test('the image optimizer resizes a picture at its one address, never at another spelling of it', async ({
+    request,
+  }) => {
+    const cover = await optimizedCover(request);
+    const picture = cover.get('url')!;
+    const file = picture.slice(picture.lastIndexOf('/') + 1);
+    // A fragment, a doubled slash and an escaped letter: the storage serves each as the same file.
+    const spellings = [
+      `${picture}#x${Date.now()}`,
+      picture.replace(/\/(?=[^/]*$)/, '//'),
+      picture.replace(/\/[^/]*$/, `/%${file.charCodeAt(0).toString(16)}${file.slice(1)}`),
+    ];
+    for (const spelling of spellings) {
+      expect((await optimized(request, cover, spelling)).status(), spelling).toBe(400);
+    }
+    expect((await optimized(request, cover, picture)).status()).toBe(200);
   });
 
   test('the query of the visitor who meets a revalidated page never reaches the page others get', async ({

@@ -1,9 +1,8 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { PANEL_CONTROL } from './panel';
+import { freePort, localPanelSettings } from './production-server';
 
 // The production server (the build the other tests run) started as the Docker image starts it, with no
 // back-end settings: it must stop at once and say what to set, never run against a stand-in.
@@ -28,10 +27,7 @@ test('a production server without back-end settings stops at start, naming the v
 // Behind a local nginx the server is bound to loopback; Next names 127.0.0.1 "localhost" in the proxy,
 // and a rewrite written from that name would be proxied back to the server itself.
 test('a production server bound to 127.0.0.1 answers an unknown page with the 404 page at once', async () => {
-  const settings = (await (await fetch(`${PANEL_CONTROL}/site-environment`)).json()) as Record<
-    string,
-    string
-  >;
+  const settings = await localPanelSettings();
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['server.js'], {
@@ -70,11 +66,3 @@ test('a production server bound to 127.0.0.1 answers an unknown page with the 40
     server.kill('SIGKILL');
   }
 });
-
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as AddressInfo;
-  probe.close();
-  return port;
-}

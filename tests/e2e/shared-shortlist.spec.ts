@@ -39,7 +39,10 @@ async function catalogueTalents(page: Page, ids: number[]): Promise<FavoriteTale
 
 const storedTalents = (page: Page) =>
   page.evaluate(
-    () => Object.values(JSON.parse(window.localStorage.getItem('favorites') ?? '{}')) as FavoriteTalent[],
+    () =>
+      Object.values(
+        JSON.parse(window.localStorage.getItem('favorites') ?? 'null')?.state.favorites ?? {},
+      ) as FavoriteTalent[],
   );
 
 /** A visitor with nothing on their own wishlist, on another device. */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiUpload } from '@/lib/api/client';
+import { apiUpload, STALLED_UPLOAD_MS } from '@/lib/api/client';
 import { ApiError, ApiNoAnswer } from '@/lib/api/errors';
 import { problemOf } from '@/components/forms/send-problem';
 import { postForm } from '@/lib/forms/client';
@@ -48,6 +48,35 @@ describe('a multipart post with its upload’s progress', () => {
     expect(failure).toBeInstanceOf(ApiNoAnswer);
     expect(problemOf(failure as ApiNoAnswer, 0)).toEqual({ key: 'network' });
     expect(problemOf(failure as ApiNoAnswer, 0, 4)).toEqual({ key: 'networkRetried', attempts: 4 });
+  });
+
+  it('ends at once as a dropped connection when the browser goes offline mid-upload', async () => {
+    stubUploads(() => new Promise(() => undefined));
+    const sending = apiUpload('/api/be-a-model', form()).catch((error: unknown) => error);
+    window.dispatchEvent(new Event('offline'));
+    const failure = await sending;
+    expect(failure).toBeInstanceOf(ApiNoAnswer);
+    expect(failure).toMatchObject({ reason: 'network' });
+  });
+
+  it('ends as a dropped connection when no byte of the body leaves for STALLED_UPLOAD_MS', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let report: (sent: number, total: number) => void = () => {};
+    stubUploads((_url, _body, progress) => {
+      report = progress;
+      return new Promise(() => undefined);
+    });
+    let failure: unknown = null;
+    void apiUpload('/api/be-a-model', form()).catch((error: unknown) => (failure = error));
+    // A phone's uplink may pause for seconds and go on: each byte that leaves restarts the wait.
+    for (let second = 1; second <= 5; second += 1) {
+      await vi.advanceTimersByTimeAsync(STALLED_UPLOAD_MS - 1_000);
+      report(second * 1_000, 10_000);
+    }
+    expect(failure).toBeNull();
+    await vi.advanceTimersByTimeAsync(STALLED_UPLOAD_MS);
+    expect(failure).toBeInstanceOf(ApiNoAnswer);
+    vi.useRealTimers();
   });
 
   it('stops when cancelled, rejecting with the reason, and never starts once cancelled', async () => {

@@ -99,6 +99,12 @@ function fillRequiredIn(locale: 'en' | 'pt') {
   fireEvent.click(screen.getByLabelText(privacy.statement));
 }
 const fillRequired = () => fillRequiredIn('en');
+/** What the form's live regions say. */
+const statusText = () =>
+  screen
+    .getAllByRole('status')
+    .map((region) => region.textContent)
+    .join(' ');
 
 beforeEach(() => {
   vi.stubGlobal(
@@ -113,6 +119,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   // What one test typed is kept as a draft the next would bring back.
   window.localStorage.clear();
 });
@@ -203,9 +210,9 @@ describe('ApplicationForm', () => {
   it('refuses a photo that is not png, gif or jpeg, and shortens long file names', async () => {
     renderIn('en');
     fireEvent.change(screen.getByLabelText('Close up'), {
-      target: { files: [photo('holiday.heic', 'image/heic')] },
+      target: { files: [photo('cv.pdf', 'application/pdf')] },
     });
-    expect(await screen.findByText('Choose a PNG, GIF or JPEG image.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Close up')).toHaveAccessibleDescription('Choose a PNG, GIF or JPEG image.');
     fireEvent.change(screen.getByLabelText('Smiling'), {
       target: { files: [photo('IMG_20260315_142233_portrait.jpg')] },
     });
@@ -281,12 +288,8 @@ describe('ApplicationForm', () => {
 
 describe('ApplicationForm when the site cannot take the application just now', () => {
   it.each([
-    ['busy', 'en', { error: 'busy', retryAfterSeconds: 5 }, en.FormErrors.problems.busy],
-    ['busy', 'pt', { error: 'busy', retryAfterSeconds: 5 }, pt.FormErrors.problems.busy],
     ['video_unavailable', 'en', { error: 'video_unavailable' }, en.FormErrors.problems.videoUnavailable],
     ['video_unavailable', 'pt', { error: 'video_unavailable' }, pt.FormErrors.problems.videoUnavailable],
-    ['upload_too_slow', 'en', { error: 'upload_too_slow' }, en.FormErrors.problems.uploadTooSlow],
-    ['upload_too_slow', 'pt', { error: 'upload_too_slow' }, pt.FormErrors.problems.uploadTooSlow],
   ] as const)('%s in %s: says why and keeps everything', async (_, locale, answer, message) => {
     const messages = locale === 'en' ? en : pt;
     const uploads = stubUploads(async () =>
@@ -304,6 +307,50 @@ describe('ApplicationForm when the site cannot take the application just now', (
     expect(screen.getByText('IMG_20260315_142233_…')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: submit })).toBeInTheDocument();
   });
+
+  it.each([
+    ['busy', 'en', 503, 5, /Many people are sending right now: trying again in 5 seconds/],
+    [
+      'rate_limited',
+      'pt',
+      429,
+      5,
+      /Estão muitas pessoas a enviar neste momento: vamos tentar de novo dentro de 5 segundos/,
+    ],
+    [
+      'upload_too_slow',
+      'en',
+      408,
+      1,
+      /Waiting for a connection… your photos are kept\. Trying again in 1 second/,
+    ],
+  ] as const)(
+    '%s in %s: waits as told, saying so, and sends the same application on its own',
+    async (error, locale, status, waitSeconds, waiting) => {
+      vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+      const told = error === 'upload_too_slow' ? {} : { retryAfterSeconds: waitSeconds };
+      const outcomes: UploadOutcome[] = [
+        Response.json({ error, ...told }, { status }),
+        Response.json({ ok: true, reference: 'A-260315-7K3QX9' }),
+      ];
+      const uploads = stubUploads(async () => outcomes.shift()!);
+      const { send, sent } = (locale === 'en' ? en : pt).Application;
+      renderIn(locale);
+      fillRequiredIn(locale);
+      fireEvent.click(screen.getByRole('button', { name: send }));
+
+      await waitFor(() => expect(statusText()).toMatch(waiting));
+      expect(screen.queryByRole('alert')).toBeNull();
+      // Not before the time the site asked for.
+      await act(() => vi.advanceTimersByTimeAsync(waitSeconds * 1000 - 500));
+      expect(uploads).toHaveBeenCalledTimes(1);
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+      expect(await screen.findByRole('button', { name: sent })).toBeInTheDocument();
+      const [first, second] = uploads.mock.calls.map(([, body]) => body.get('reference'));
+      expect(second).toBe(first);
+      vi.useRealTimers();
+    },
+  );
 });
 
 describe('ApplicationForm for assistive technology and autofill', () => {
@@ -331,12 +378,6 @@ describe('ApplicationForm for assistive technology and autofill', () => {
 });
 
 describe('ApplicationForm on a phone’s connection', () => {
-  const status = () =>
-    screen
-      .getAllByRole('status')
-      .map((region) => region.textContent)
-      .join(' ');
-
   it('shows how far the upload has gone and how long is left, telling screen readers each quarter', async () => {
     let finish: (answer: Response) => void = () => undefined;
     stubUploads(async (_url, _body, progress) => {
@@ -350,7 +391,7 @@ describe('ApplicationForm on a phone’s connection', () => {
     const bar = await screen.findByRole('progressbar', { name: 'Sending progress' });
     await waitFor(() => expect(bar).toHaveAttribute('value', '25'));
     expect(screen.getByText('25 % · 1.0 of 4.0 MB')).toBeInTheDocument();
-    expect(status()).toContain('25 % sent');
+    expect(statusText()).toContain('25 % sent');
 
     act(() => finish(Response.json({ ok: true, reference: 'A-260315-7K3QX9' })));
     expect(await screen.findByRole('button', { name: 'Submitted' })).toBeInTheDocument();
@@ -385,8 +426,8 @@ describe('ApplicationForm on a phone’s connection', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
 
     await waitFor(() =>
-      expect(status()).toContain(
-        'A ligação falhou. Vamos tentar de novo dentro de 1 segundo (tentativa 2 de 4)…',
+      expect(statusText()).toContain(
+        'À espera de ligação… as tuas fotografias ficam guardadas. Vamos tentar de novo dentro de 1 segundo: o envio continua sozinho.',
       ),
     );
     expect(await screen.findByRole('button', { name: 'Enviado' }, { timeout: 3_000 })).toBeInTheDocument();
@@ -395,26 +436,111 @@ describe('ApplicationForm on a phone’s connection', () => {
     expect(second).toBe(first);
   });
 
-  it('after the last try says so and keeps everything, photos included; Submit tries again', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+  describe.each([
+    ['15 seconds', 15_000],
+    ['a minute', 60_000],
+    ['5 minutes', 5 * 60_000],
+  ])('offline for %s', (_, offlineMs) => {
+    it('waits for the connection, saying so, and sends the same application by itself once back online', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+      let online = false;
+      vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+      const uploads = stubUploads(async () =>
+        online ? Response.json({ ok: true, reference: 'A-260315-7K3QX9' }) : 'drop',
+      );
+      renderIn('en');
+      fillRequired();
+      fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+      await waitFor(() =>
+        expect(statusText()).toContain(
+          'Waiting for a connection… your photos are kept. Sending goes on by itself once you are back online.',
+        ),
+      );
+      await act(() => vi.advanceTimersByTimeAsync(offlineMs));
+      expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).toBeNull();
+      // Backed-off tries while offline: never more than one every 30 s once the waits have grown.
+      expect(uploads.mock.calls.length).toBeLessThanOrEqual(6 + Math.ceil(offlineMs / 30_000));
+
+      // The browser says it is back: no wait for the next try.
+      const triesBefore = uploads.mock.calls.length;
+      online = true;
+      act(() => void window.dispatchEvent(new Event('online')));
+      expect(await screen.findByRole('button', { name: 'Submitted' })).toBeInTheDocument();
+      expect(uploads).toHaveBeenCalledTimes(triesBefore + 1);
+      expect(new Set(uploads.mock.calls.map(([, body]) => body.get('reference'))).size).toBe(1);
+      expect(screen.getByText(/Your reference is A-260315-7K3QX9/)).toBeInTheDocument();
+      vi.useRealTimers();
+    });
+  });
+
+  it('keeps trying for 10 minutes, then says so and keeps everything, photos included; Submit tries again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const uploads = stubUploads(async () => 'drop');
     renderIn('en');
     fillRequired();
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
 
     await waitFor(() => expect(uploads).toHaveBeenCalledTimes(1));
-    await act(() => vi.advanceTimersByTimeAsync(1_000 + 2_000 + 4_000));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The connection kept dropping: we tried 4 times. Everything you entered is still here, photos included',
+    await act(() => vi.advanceTimersByTimeAsync(9 * 60_000));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(statusText()).toContain(
+      'Waiting for a connection… your photos are kept. Trying again in 30 seconds',
     );
-    expect(uploads).toHaveBeenCalledTimes(4);
+    await act(() => vi.advanceTimersByTimeAsync(2 * 60_000));
+    const tries = uploads.mock.calls.length;
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `We could not get through: the connection stayed down for 10 minutes (${tries} tries). Everything you entered is still here`,
+    );
     expect(screen.getByLabelText('Full name')).toHaveValue('Inês Raposo');
     expect(screen.getByText('IMG_20260315_142233_…')).toBeInTheDocument();
     vi.useRealTimers();
 
-    uploads.mockImplementation(async () => Response.json({ ok: true }));
+    uploads.mockImplementation(async () => Response.json({ ok: true, reference: 'A-260315-7K3QX9' }));
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('button', { name: 'Submitted' })).toBeInTheDocument();
+    // Nothing changed: the same application as the tries before.
+    expect(new Set(uploads.mock.calls.map(([, body]) => body.get('reference'))).size).toBe(1);
+  });
+
+  it('Cancel stops the wait for the connection at once and keeps everything', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const uploads = stubUploads(async () => 'drop');
+    renderIn('en');
+    fillRequired();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await act(() => vi.advanceTimersByTimeAsync(3 * 60_000));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(statusText()).toContain('Sending cancelled.'));
+    const tries = uploads.mock.calls.length;
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(uploads).toHaveBeenCalledTimes(tries);
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveFocus();
+    expect(screen.getByLabelText('Full name')).toHaveValue('Inês Raposo');
+    vi.useRealTimers();
+  });
+
+  it('sends an application corrected after a failed send as a new one, under a new reference', async () => {
+    const uploads = stubUploads(async () => Response.json({ error: 'panel_unavailable' }, { status: 502 }));
+    renderIn('en');
+    fillRequired();
+    const send = async (times: number) => {
+      fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+      await waitFor(() => expect(uploads).toHaveBeenCalledTimes(times));
+      await screen.findByRole('alert');
+    };
+    await send(1);
+    await send(2);
+    type('Phone number', '+351 933 000 111');
+    await send(3);
+    const [first, again, corrected] = uploads.mock.calls.map(([, body]) => body.get('reference'));
+    expect(again).toBe(first);
+    expect(corrected).not.toBe(first);
+    expect(uploads.mock.calls[2]![1].get('phone')).toBe('+351 933 000 111');
   });
 
   it('Cancel stops the upload, says so as a status, not an alert, keeps everything and gives Send the focus back', async () => {
@@ -426,7 +552,9 @@ describe('ApplicationForm on a phone’s connection', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     // The answer to the visitor's own choice, said politely: nothing went wrong.
     await waitFor(() =>
-      expect(status()).toContain('Sending cancelled. Everything you entered is still here, photos included.'),
+      expect(statusText()).toContain(
+        'Sending cancelled. Everything you entered is still here, photos included.',
+      ),
     );
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('progressbar')).toBeNull();

@@ -335,10 +335,14 @@ describe('POST /api/be-a-model', () => {
         () => new Promise((resolve) => releases.push(() => resolve({ success: true }))),
       );
       const { handler } = setup({ forward });
-      const running = Array.from({ length: limit }, () => handler(post(formOf(application()))));
+      // Each from its own address: one address holds two uploads at most.
+      const from = (index: number) => ({ 'x-forwarded-for': `198.51.100.${index + 1}` });
+      const running = Array.from({ length: limit }, (_, index) =>
+        handler(post(formOf(application()), from(index))),
+      );
       await vi.waitFor(() => expect(forward).toHaveBeenCalledTimes(limit));
 
-      const refused = post(formOf(application()));
+      const refused = post(formOf(application()), from(limit));
       const busy = await handler(refused);
       expect(busy.status).toBe(503);
       expect(busy.headers.get('retry-after')).toBe('5');
@@ -393,7 +397,7 @@ describe('POST /api/be-a-model: what reaches the panel', () => {
     return Object.fromEntries([...sent.entries()].filter(([, value]) => typeof value === 'string'));
   }
 
-  it('sends each single-line field as one line: controls, separators and bidi overrides become spaces', async () => {
+  it('sends each single-line field as one line: controls and separators become spaces, bidi overrides go', async () => {
     const text = await forwardedText(
       forged({
         realname: 'Inês Raposo\r\nBcc: x@example.com',
@@ -407,7 +411,7 @@ describe('POST /api/be-a-model: what reaches the panel', () => {
       // HTML and formulas are the panel's to escape (README, Forms).
       nickname: 'ines <b>Ines</b>',
       nationality: 'Portuguesa Brasileira',
-      phone2: '+351 912 345 678',
+      phone2: '+351912 345 678',
     });
   });
 

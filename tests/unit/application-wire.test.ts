@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applicationChoices, labelledMeasures } from '@/features/application/choices';
 import { emptyApplication } from '@/features/application/empty-application';
-import { createReference } from '@/features/application/reference';
 import { applicationSchema, type ApplicationInput } from '@/features/application/schema';
 import { applicationFieldOf, applicationFromWire, applicationTextFields } from '@/features/application/wire';
 
@@ -142,13 +141,5 @@ describe('applicationChoices', () => {
     expect(measures.jeans).toEqual([{ value: '34.5', label: '34,5' }]);
     expect(measures.waist).toEqual([{ value: '60.5/24', label: '60,5 cm · 24"' }]);
     expect(measures.height).toEqual([{ value: '170/5\'7"', label: '170 cm · 5\'7"' }]);
-  });
-});
-
-describe('createReference', () => {
-  it('gives the day and six unambiguous characters', () => {
-    const reference = createReference(new Date('2026-03-15T10:00:00Z'));
-    expect(reference).toMatch(/^A-260315-[0-9A-HJKMNP-TV-Z]{6}$/);
-    expect(new Set(Array.from({ length: 50 }, () => createReference())).size).toBe(50);
   });
 });

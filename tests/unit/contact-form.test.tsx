@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '@/features/contact/form';
@@ -55,38 +55,95 @@ describe('ContactForm', () => {
     await waitFor(() => expect(email).not.toHaveAttribute('aria-invalid'));
   });
 
-  it('keeps the message when the panel fails, sends on retry, then empties 2.5 s after Sent', async () => {
+  it('keeps the message when the panel fails, sends it again under its reference, then shows the receipt in its place', async () => {
     const fetch = vi
       .fn()
       .mockResolvedValueOnce(Response.json({ error: 'panel_unavailable' }, { status: 502 }))
-      .mockResolvedValueOnce(Response.json({ ok: true }));
+      .mockImplementationOnce(async (_url: string, init: RequestInit) =>
+        Response.json({ ok: true, reference: JSON.parse(init.body as string).reference }),
+      );
     vi.stubGlobal('fetch', fetch);
     renderIn('pt');
     type('Nome', 'Rita Lopes');
     type('Email', 'rita@example.com');
-    type('Mensagem', 'Olá! Quando é o próximo casting?');
+    type('Mensagem', 'Olá! Quando é o próximo casting?\nSou de Braga.');
 
     fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/Não foi possível contactar a agência/);
-    expect(screen.getByLabelText('Mensagem')).toHaveValue('Olá! Quando é o próximo casting?');
+    expect(screen.getByLabelText('Mensagem')).toHaveValue('Olá! Quando é o próximo casting?\nSou de Braga.');
     expect(fetch.mock.calls[0]![0]).toBe('/api/contact');
-    expect(JSON.parse(fetch.mock.calls[0]![1].body as string)).toMatchObject({
-      name: 'Rita Lopes',
-      email: 'rita@example.com',
-      website: '',
-    });
+    const first = JSON.parse(fetch.mock.calls[0]![1].body as string);
+    expect(first).toMatchObject({ name: 'Rita Lopes', email: 'rita@example.com', website: '' });
+    expect(first.reference).toMatch(/^C-\d{6}-[0-9A-HJKMNP-TV-Z]{6}$/);
 
     fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
-    expect(await screen.findByRole('button', { name: 'Enviado' })).toBeInTheDocument();
-    // The confirmation sits at the form's top, takes focus and comes into view.
-    const receipt = screen.getByRole('heading', { name: 'Mensagem enviada' }).parentElement!;
-    expect(receipt).toHaveTextContent(/A tua mensagem chegou à agência/);
+    // The resend is the same message to the panel, which stores a reference once.
+    const receipt = (await screen.findByRole('heading', { name: 'Mensagem enviada' })).parentElement!;
+    expect(JSON.parse(fetch.mock.calls[1]![1].body as string).reference).toBe(first.reference);
+    // In the form's place, focused and in view: the reference and what was sent.
+    expect(receipt).toHaveTextContent(`A tua mensagem chegou à agência com a referência ${first.reference}`);
+    expect(within(receipt).getByText('Resposta para').nextSibling).toHaveTextContent('rita@example.com');
+    expect(within(receipt).getByText(/^Olá! Quando é o próximo casting\?/)).toBeInTheDocument();
     expect(receipt).toHaveFocus();
     expect(receipt.scrollIntoView).toHaveBeenCalled();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Enviar' })).toBeInTheDocument(), {
-      timeout: 4_000,
-    });
+    expect(screen.queryByLabelText('Mensagem')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Enviar/ })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Escrever outra mensagem' }));
     expect(screen.getByLabelText('Mensagem')).toHaveValue('');
+    await waitFor(() => expect(screen.getByLabelText('Nome')).toHaveFocus());
+    expect(screen.queryByRole('heading', { name: 'Mensagem enviada' })).toBeNull();
+  });
+
+  it('sends a message edited after a failed send under a new reference', async () => {
+    const fetch = vi.fn(async () => Response.json({ error: 'panel_unavailable' }, { status: 502 }));
+    vi.stubGlobal('fetch', fetch);
+    renderIn('en');
+    type('Name', 'Rita Lopes');
+    type('Email', 'rita@example.com');
+    type('Message', 'When is the next casting?');
+    const send = async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+      await screen.findByRole('alert');
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Send' })).not.toHaveAttribute('aria-disabled', 'true'),
+      );
+    };
+    const references = () =>
+      fetch.mock.calls.map(
+        (call) => JSON.parse((call as unknown as [string, RequestInit])[1].body as string).reference,
+      );
+
+    await send();
+    await send();
+    type('Email', 'rita.lopes@example.com');
+    await send();
+    await send();
+    const [first, again, edited, editedAgain] = references();
+    expect(again).toBe(first);
+    expect(edited).not.toBe(first);
+    expect(editedAgain).toBe(edited);
+  });
+
+  it('tells a visitor whose edit reused a reference to send again, which then goes as a new one', async () => {
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(Response.json({ error: 'reference_reused' }, { status: 409 }))
+      .mockResolvedValueOnce(Response.json({ ok: true, reference: 'C-260315-7K3QX9' }));
+    vi.stubGlobal('fetch', fetch);
+    renderIn('en');
+    type('Name', 'Rita Lopes');
+    type('Email', 'rita@example.com');
+    type('Message', 'When is the next casting?');
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(en.FormErrors.problems.referenceReused);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('heading', { name: 'Message sent' })).toBeInTheDocument();
+    const [first, second] = fetch.mock.calls.map(
+      (call) => JSON.parse((call as unknown as [string, RequestInit])[1].body as string).reference,
+    );
+    expect(second).not.toBe(first);
   });
 
   it.each([

@@ -4,6 +4,7 @@ import { contactMessageSchema } from '@/features/contact/schema';
 import { fieldErrorsFrom } from '@/lib/api/field-errors';
 import { PanelError } from '@/lib/panel/errors';
 import { FORM_ATTEMPTS, FORM_SENDS } from '@/lib/forms/rate-limit';
+import { createReference } from '@/lib/forms/reference';
 import { refusal } from '../fixtures/api-refusal';
 
 vi.mock('next-intl/server', () => import('../fixtures/local-panel-env').then((m) => m.nextIntlServer()));
@@ -53,16 +54,41 @@ describe('contact message schema', () => {
 });
 
 describe('POST /api/contact', () => {
-  it('forwards exactly name, email and message to the panel’s contact call', async () => {
+  it('forwards exactly name, email and message to the panel’s contact call, with a receipt reference', async () => {
     const { POST } = await import('@/app/api/contact/route');
     const response = await POST(post(body));
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true });
+    const { reference } = (await response.json()) as { reference: string };
+    expect(reference).toMatch(/^C-\d{6}-[0-9A-HJKMNP-TV-Z]{6}$/);
     expect(sendContactMessage).toHaveBeenCalledWith({
       name: 'Rita Lopes',
       email: 'rita@example.com',
       message: body.message,
+      reference,
     });
+  });
+
+  it('forwards the browser’s reference, the same on a resend, and refuses an edited message under it', async () => {
+    const { POST } = await import('@/app/api/contact/route');
+    const reference = createReference('contact');
+    const send = (message: string) => POST(post({ ...body, message, reference, locale: 'en' }));
+
+    expect(await (await send(body.message)).json()).toEqual({ ok: true, reference });
+    expect(await (await send(body.message)).json()).toEqual({ ok: true, reference });
+    const edited = await send('Hello! Is the casting on Saturday?');
+    expect(edited.status).toBe(409);
+    expect(await edited.json()).toEqual(refusal('reference_reused', {}, 'en'));
+    // The panel stores a key once: the resend reaches it under the same key, the edit never.
+    expect(sendContactMessage.mock.calls.map(([message]) => message)).toEqual([
+      expect.objectContaining({ message: body.message, reference }),
+      expect.objectContaining({ message: body.message, reference }),
+    ]);
+  });
+
+  it('makes its own reference for one of another form’s shape', async () => {
+    const { POST } = await import('@/app/api/contact/route');
+    const response = await POST(post({ ...body, reference: createReference('be-a-model') }));
+    expect(((await response.json()) as { reference: string }).reference).toMatch(/^C-/);
   });
 
   it('sends the name as one line, the message with its line breaks but no other controls', async () => {
@@ -79,7 +105,8 @@ describe('POST /api/contact', () => {
       name: 'Rita Bcc: x@example.com <b>',
       email: 'rita@example.com',
       // A leading = and HTML are the panel's to escape (README, Forms).
-      message: '=1+1\nSecond line  with  reversed\nThird\nFourth',
+      message: '=1+1\nSecond line  with reversed\nThird\nFourth',
+      reference: expect.stringMatching(/^C-/),
     });
   });
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The wishlist's client leaves: the heart every talent card and profile renders, the cards and the request
 // form.
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -139,7 +139,7 @@ describe('WishlistPlaceholder', () => {
   it('fetches the covers of the two cards the wishlist shows first, as their pictures ask for them', () => {
     window.localStorage.setItem(
       'favorites',
-      JSON.stringify(Object.fromEntries(stored.map((t) => [t.id, t]))),
+      JSON.stringify({ state: { favorites: Object.fromEntries(stored.map((t) => [t.id, t])) }, version: 1 }),
     );
     const preloaded = runPlaceholder();
     const firstTwo = sortFavorites(stored, 'en').slice(0, 2);
@@ -206,13 +206,16 @@ describe('RequestForm', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('keeps everything when the panel fails, sends on retry, then empties 2.5 s after Sent', async () => {
+  it('keeps everything when the panel fails, sends it again under its reference, then shows the receipt in its place', async () => {
     const fetch = vi
       .fn()
       .mockResolvedValueOnce(Response.json({ error: 'panel_unavailable' }, { status: 502 }))
-      .mockResolvedValueOnce(Response.json({ ok: true }));
+      .mockImplementationOnce(async (_url: string, init: RequestInit) =>
+        Response.json({ ok: true, reference: JSON.parse(init.body as string).reference }),
+      );
     vi.stubGlobal('fetch', fetch);
-    renderIn('en', <RequestForm talents={[ines]} />);
+    const ivo = { ...ines, id: 1003, name: 'Ivo Pereira', slug: 'ivo-pereira' };
+    renderIn('en', <RequestForm talents={[ines, ivo]} />);
     fillIn();
 
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -225,26 +228,61 @@ describe('RequestForm', () => {
     expect(sent).toMatchObject({
       name: 'Agência Exemplo',
       jobDate,
-      talents: [ines.id],
+      talents: [ines.id, ivo.id],
       locale: 'en',
       website: '',
     });
     expect(typeof sent.fillTimeMs).toBe('number');
+    expect(sent.reference).toMatch(/^B-\d{6}-[0-9A-HJKMNP-TV-Z]{6}$/);
 
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByRole('button', { name: 'Sent' })).toBeInTheDocument();
+    const receipt = (await screen.findByRole('heading', { name: 'Request sent' })).parentElement!;
+    expect(JSON.parse(fetch.mock.calls[1]![1].body as string).reference).toBe(sent.reference);
     expect(screen.queryByRole('alert')).toBeNull();
-    // The confirmation sits at the form's top, takes focus and comes into view.
-    const receipt = screen.getByRole('heading', { name: 'Request sent' }).parentElement!;
-    expect(receipt).toHaveTextContent(/reached the agency/);
+    // In the form's place, focused and in view: the reference, the talents by name, the date, who asked.
+    expect(receipt).toHaveTextContent(`reached the agency under reference ${sent.reference}`);
+    const row = (label: string) => within(receipt).getByText(label).nextSibling;
+    expect(row('Talents')).toHaveTextContent('Inês Raposo, Ivo Pereira');
+    expect(row('Job date')).toHaveTextContent(
+      new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(jobDate)),
+    );
+    expect(row('Name / company')).toHaveTextContent('Agência Exemplo');
     expect(receipt).toHaveFocus();
     expect(receipt.scrollIntoView).toHaveBeenCalled();
+    expect(screen.queryByLabelText(/name \/ company/i)).toBeNull();
 
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument(), {
-      timeout: 4_000,
-    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send another request' }));
     expect(screen.getByLabelText(/name \/ company/i)).toHaveValue('');
     expect(screen.getByLabelText(/^job date$/i)).toHaveValue('');
+    expect(screen.queryByRole('heading', { name: 'Request sent' })).toBeNull();
+  });
+
+  it('asks under a new reference once a talent was taken out after a failed send', async () => {
+    const fetch = vi.fn(async () => Response.json({ error: 'panel_unavailable' }, { status: 502 }));
+    vi.stubGlobal('fetch', fetch);
+    const ivo = { ...ines, id: 1003, name: 'Ivo Pereira', slug: 'ivo-pereira' };
+    const { rerender } = renderIn('en', <RequestForm talents={[ines, ivo]} />);
+    fillIn();
+    const send = async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+      await waitFor(() => expect(screen.getByRole('alert')).toBeInTheDocument());
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Send' })).toHaveAttribute('aria-disabled', 'false'),
+      );
+    };
+    await send();
+    await send();
+    rerender(
+      <NextIntlClientProvider locale="en" messages={en}>
+        <RequestForm talents={[ines]} />
+      </NextIntlClientProvider>,
+    );
+    await send();
+    const [first, again, fewer] = fetch.mock.calls.map(
+      (call) => JSON.parse((call as unknown as [string, RequestInit])[1].body as string).reference,
+    );
+    expect(again).toBe(first);
+    expect(fewer).not.toBe(first);
   });
 
   it('shows the server’s field errors in Portuguese and sends nothing without talents', async () => {

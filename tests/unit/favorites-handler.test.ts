@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/forms/bot-traps';
+import { addDays } from '@/lib/forms/dates';
 import { createFavoritesRequestRoute, MAX_BODY_BYTES } from '@/features/favorites/request/handler';
 import { MAX_REQUEST_MESSAGE_LENGTH } from '@/features/favorites/request/schema';
 import type { FormLimiters } from '@/lib/forms/rate-limit';
+import { createReference } from '@/lib/forms/reference';
 import { formLimiters } from '../fixtures/form-limiters';
 import { PanelError } from '@/lib/panel/errors';
 import { refusal } from '../fixtures/api-refusal';
@@ -13,7 +15,7 @@ vi.mock('next-intl/server', () => import('../fixtures/local-panel-env').then((m)
 
 const body = bookingRequest;
 
-type Forward = (form: FormData) => Promise<unknown>;
+type Forward = (form: FormData, reference: string) => Promise<unknown>;
 
 function setup({
   limits = formLimiters(),
@@ -69,12 +71,15 @@ describe('POST /api/favorites', () => {
 
   it('forwards the request to the panel as multipart, the talents read from the catalogue as the JSON list "models"', async () => {
     const { handler, forward } = setup();
-    const response = await handler(post(body));
+    const reference = createReference('favorites');
+    const response = await handler(post({ ...body, reference }));
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true });
+    expect(await response.json()).toEqual({ ok: true, reference });
 
     expect(forward).toHaveBeenCalledTimes(1);
-    const form = forward.mock.calls[0]![0];
+    const [form, key] = forward.mock.calls[0]!;
+    // The receipt reference reaches the agency with the request, and is its idempotency key.
+    expect(key).toBe(reference);
     expect(Object.fromEntries([...form.keys()].map((key) => [key, form.get(key)]))).toEqual({
       name: 'Agência Exemplo',
       email: 'booker@example.com',
@@ -83,6 +88,7 @@ describe('POST /api/favorites', () => {
       buyouts: 'Online, 1 year',
       message: 'Two days in Lisbon.',
       language: 'pt',
+      reference,
       models: JSON.stringify([
         {
           id: 1001,
@@ -94,6 +100,21 @@ describe('POST /api/favorites', () => {
         },
       ]),
     });
+  });
+
+  it('answers a resend under its reference as the first, and refuses another talent or date under it', async () => {
+    const { handler, forward } = setup();
+    const reference = createReference('favorites');
+    const send = (changes: Partial<typeof body>) => handler(post({ ...body, ...changes, reference }));
+
+    expect(await (await send({})).json()).toEqual({ ok: true, reference });
+    expect(await (await send({ [FILL_TIME_FIELD]: 40_000 })).json()).toEqual({ ok: true, reference });
+    for (const edit of [{ jobDate: addDays(body.jobDate, 1) }, { talents: [1001, 1001] }]) {
+      const refused = await send(edit);
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toEqual(refusal('reference_reused'));
+    }
+    expect(forward.mock.calls.map(([, key]) => key)).toEqual([reference, reference]);
   });
 
   it.each([

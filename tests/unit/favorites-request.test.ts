@@ -61,12 +61,18 @@ describe('favorites request schema', () => {
   });
 
   it('takes the longest picks a client can send, with 5,000 characters of the visitor’s own words below', () => {
+    const talents = Array.from({ length: MAX_FAVORITES }, (_, index) => ({
+      name: `${index}`.padEnd(MAX_FAVORITE_TEXT, 'N'),
+      note: 'é'.repeat(MAX_NOTE_LENGTH),
+    }));
     const picks = requestMessage(
-      `Escolhas de ${'R'.repeat(MAX_REVIEWER_LENGTH)}:`,
-      Array.from({ length: MAX_FAVORITES }, (_, index) => ({
-        name: `${index}`.padEnd(MAX_FAVORITE_TEXT, 'N'),
-        note: 'é'.repeat(MAX_NOTE_LENGTH),
-      })),
+      {
+        heading: (name) => `Escolhas de ${name}:`,
+        quote: (words) => `«${words}»`,
+        maybe: (name) => `Talvez: ${name}`,
+      },
+      'R'.repeat(MAX_REVIEWER_LENGTH),
+      { yes: talents.slice(0, 1), maybe: talents.slice(1) },
     );
     expect(picks.length).toBeGreaterThan(5_000);
     expect(errorsOf({ ...valid, message: `${picks}\n${'w'.repeat(4_999)}` })).toEqual({});

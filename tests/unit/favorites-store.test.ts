@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { FAVORITES_STORAGE_KEY, parseStoredFavorites } from '@/features/favorites/storage';
+import { FAVORITES_STORAGE_KEY } from '@/features/favorites/storage';
 import { startFavoritesSync, useFavoritesList, useFavoritesStore } from '@/features/favorites/store';
 import type { FavoriteTalent } from '@/features/favorites/types';
 
@@ -26,7 +26,12 @@ async function freshStore() {
   return import('@/features/favorites/store');
 }
 
-const stored = () => JSON.parse(window.localStorage.getItem(FAVORITES_STORAGE_KEY) ?? 'null');
+/** The wishlist as this device keeps it. */
+const stored = () =>
+  JSON.parse(window.localStorage.getItem(FAVORITES_STORAGE_KEY) ?? 'null')?.state.favorites;
+/** The wishlist as another tab writes it. */
+const listOf = (...talents: FavoriteTalent[]) =>
+  JSON.stringify({ state: { favorites: Object.fromEntries(talents.map((t) => [t.id, t])) }, version: 1 });
 const actions = () => useFavoritesStore.getState();
 
 /** What another tab does: writes local storage, and this tab gets a storage event. */
@@ -50,7 +55,7 @@ beforeEach(async () => {
 });
 
 describe('favorites store actions', () => {
-  it('adds, deletes and clears, writing the bare map under "favorites" each time', () => {
+  it('adds, deletes and clears, writing the list under "favorites" each time', () => {
     actions().addFavorite(ines);
     actions().addFavorite(joao);
     expect(stored()).toEqual({ 1001: ines, 1003: joao });
@@ -88,24 +93,41 @@ describe('favorites store actions', () => {
 
 describe('favorites persistence', () => {
   it('loads what an earlier visit stored, dropping malformed entries', async () => {
+    actions().setFavorites({ 1001: ines, 1003: joao });
+    const list = JSON.parse(window.localStorage.getItem(FAVORITES_STORAGE_KEY)!);
+    list.state.favorites[7] = { id: 7, name: '' };
+    list.state.favorites[9] = 'nonsense';
+    window.localStorage.setItem(FAVORITES_STORAGE_KEY, JSON.stringify(list));
+    const fresh = await freshStore();
+    await fresh.useFavoritesStore.persist.rehydrate();
+    expect(fresh.useFavoritesStore.getState().favorites).toEqual({ 1001: ines, 1003: joao });
+  });
+
+  it('keeps the wishlist a visitor saved before lists carried a version, and writes it anew on a change', async () => {
     window.localStorage.setItem(
       FAVORITES_STORAGE_KEY,
       JSON.stringify({ 1001: ines, 7: { id: 7, name: '' }, 9: 'nonsense' }),
     );
-    await useFavoritesStore.persist.rehydrate();
-    expect(actions().favorites).toEqual({ 1001: ines });
+    const fresh = await freshStore();
+    await fresh.useFavoritesStore.persist.rehydrate();
+    expect(fresh.useFavoritesStore.getState().favorites).toEqual({ 1001: ines });
+    fresh.useFavoritesStore.getState().addFavorite(joao);
+    expect(stored()).toEqual({ 1001: ines, 1003: joao });
   });
 
   it.each([
     ['not JSON', '{oops'],
     ['a list', '[1,2]'],
     ['a string', '"favorites"'],
-  ])('reads %s as an empty wishlist', (_, raw) => {
-    expect(parseStoredFavorites(raw)).toEqual({});
+    ['another version', JSON.stringify({ state: { favorites: { 1001: ines } }, version: 99 })],
+  ])('reads %s as an empty wishlist', async (_, raw) => {
+    window.localStorage.setItem(FAVORITES_STORAGE_KEY, raw);
+    await useFavoritesStore.persist.rehydrate();
+    expect(actions().favorites).toEqual({});
   });
 
   it('never overwrites the stored list with a change made before it was loaded', async () => {
-    window.localStorage.setItem(FAVORITES_STORAGE_KEY, JSON.stringify({ 1001: ines }));
+    actions().addFavorite(ines);
     const fresh = await freshStore();
     expect(fresh.useFavoritesStore.persist.hasHydrated()).toBe(false);
     fresh.useFavoritesStore.getState().addFavorite(joao);
@@ -125,9 +147,9 @@ describe('cross-tab sync', () => {
   it('follows another tab adding, removing and clearing', () => {
     const stop = startFavoritesSync();
     try {
-      writeFromOtherTab(JSON.stringify({ 1001: ines }));
+      writeFromOtherTab(listOf(ines));
       expect(actions().favorites).toEqual({ 1001: ines });
-      writeFromOtherTab(JSON.stringify({ 1001: ines, 1003: joao }));
+      writeFromOtherTab(listOf(ines, joao));
       expect(Object.keys(actions().favorites)).toEqual(['1001', '1003']);
       writeFromOtherTab(null);
       expect(actions().favorites).toEqual({});
@@ -138,11 +160,11 @@ describe('cross-tab sync', () => {
 
   it('ignores other keys and stops listening when cleaned up', () => {
     const stop = startFavoritesSync();
-    window.localStorage.setItem(FAVORITES_STORAGE_KEY, JSON.stringify({ 1001: ines }));
+    window.localStorage.setItem(FAVORITES_STORAGE_KEY, listOf(ines));
     window.dispatchEvent(new StorageEvent('storage', { key: 'other', storageArea: window.localStorage }));
     expect(actions().favorites).toEqual({});
     stop();
-    writeFromOtherTab(JSON.stringify({ 1003: joao }));
+    writeFromOtherTab(listOf(joao));
     expect(actions().favorites).toEqual({});
   });
 

@@ -1,15 +1,20 @@
 // The bundled local panel stores a form once per Idempotency-Key, even when its first answer came too late
-// for the site ("store-then-hang"), and across a restart.
+// for the site ("store-then-hang"), and across a restart: applications, booking requests, contact messages.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_PANEL_INTEGRATION_API_KEY, LOCAL_PANEL_SALT } from '@/local-panel/credentials';
+import {
+  LOCAL_PANEL_INTEGRATION_API_KEY,
+  LOCAL_PANEL_PANEL_API_TOKEN,
+  LOCAL_PANEL_SALT,
+} from '@/local-panel/credentials';
 import { startLocalPanel, type LocalPanel } from '@/local-panel/server';
 
 let panel: LocalPanel;
 let dataDir: string;
 let token: string;
+let panelToken: string;
 
 async function start() {
   panel = await startLocalPanel({ port: 0, dataDir, talents: 40, imageScale: 0.1 });
@@ -19,6 +24,12 @@ async function start() {
     body: JSON.stringify({ salt: LOCAL_PANEL_SALT, api_key: LOCAL_PANEL_INTEGRATION_API_KEY }),
   });
   token = String(((await signIn.json()) as { access_token: string }).access_token);
+  const login = await fetch(`${panel.url}/panel/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ salt: LOCAL_PANEL_SALT, api_token: LOCAL_PANEL_PANEL_API_TOKEN }),
+  });
+  panelToken = String(((await login.json()) as { token: string }).token);
 }
 
 beforeAll(async () => {
@@ -111,5 +122,51 @@ describe('local panel idempotency', () => {
     await start();
     expect(await (await sendEntry('A-260315-RESTRT')).json()).toEqual({ success: true, id: first.id });
     expect(await storedWith('A-260315-RESTRT')).toHaveLength(1);
+  });
+});
+
+/** A contact message as the site forwards it: JSON with its reference, the reference as the key. */
+function sendContact(reference: string, signal?: AbortSignal): Promise<Response> {
+  return fetch(`${panel.url}/panel/api/contact/pt`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${panelToken}`,
+      'content-type': 'application/json',
+      'idempotency-key': reference,
+    },
+    body: JSON.stringify({ name: 'Rita Lopes', email: 'rita@example.com', message: 'Olá!', reference }),
+    signal,
+  });
+}
+
+/** A booking request as the site forwards it: a multipart entry with its reference, the reference as the key. */
+function sendBooking(reference: string, signal?: AbortSignal): Promise<Response> {
+  const form = new FormData();
+  form.set('name', 'Agência Exemplo');
+  form.set('reference', reference);
+  form.set('models', JSON.stringify([{ id: 1001, name: 'Inês Raposo' }]));
+  return fetch(`${panel.url}/integration/api/entry/favorites/send`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': reference },
+    body: form,
+    signal,
+  });
+}
+
+describe.each([
+  ['a contact message', sendContact, '/panel/api/contact/', 'C-260315-LATE02'],
+  ['a booking request', sendBooking, '/integration/api/entry/favorites', 'B-260315-LATE03'],
+])('local panel idempotency for %s', (_, send, path, reference) => {
+  it('stores it under store-then-hang, holds the answer, and stores the resend once', async () => {
+    await setMode({ mode: 'store-then-hang', paths: [path] });
+    await expect(send(reference, AbortSignal.timeout(1000))).rejects.toThrow();
+    expect(await storedWith(reference)).toHaveLength(1);
+
+    await setMode({ mode: 'ok' });
+    const resend = await send(reference);
+    expect(resend.status).toBe(200);
+    const stored = await storedWith(reference);
+    expect(stored).toEqual([expect.objectContaining({ idempotencyKey: reference })]);
+    expect(await resend.json()).toEqual({ success: true, id: stored[0]!.id });
   });
 });

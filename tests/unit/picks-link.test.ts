@@ -10,8 +10,9 @@ import {
   requestMessage,
   type Mark,
   type Picks,
+  type PicksMessageWords,
 } from '@/features/favorites/picks/picks-link';
-import { PICKS_PARAM } from '@/features/favorites/picks/picks-param';
+import { picksFragment, picksInFragment } from '@/features/favorites/picks/picks-param';
 
 const NOTES = [
   'Great for the summer campaign',
@@ -72,7 +73,8 @@ describe('picks link', () => {
     };
     const value = await encoded(picks);
     expect(value).toMatch(/^[A-Za-z0-9_-]+$/);
-    expect(new URLSearchParams({ [PICKS_PARAM]: value }).toString()).toBe(`picks=${value}`);
+    expect(picksFragment(value)).toBe(`#picks=${value}`);
+    expect(picksInFragment(picksFragment(value))).toBe(value);
     expect(await decodePicks(value)).toEqual({ picks, problem: null });
   });
 
@@ -181,12 +183,109 @@ describe('picks link', () => {
     expect(groups.unmarked.map((pick) => pick.id)).toEqual([picks[6]!.id]);
   });
 
-  it('writes the request message with each chosen talent’s name and note', () => {
-    expect(
-      requestMessage('Picks by Ana:', [
-        { name: 'Teresa Pires Leite', note: 'Great for the summer campaign' },
-        { name: 'Ivo Pereira', note: '' },
-      ]),
-    ).toBe('Picks by Ana:\n- Teresa Pires Leite: Great for the summer campaign\n- Ivo Pereira');
+  it('drops invisible and blank-looking characters from the name and notes a link carries', async () => {
+    const hidden = '\u200B\u200C\u200D\u2060\u200F\u061C\u200E\uFEFF';
+    const { picks } = await decodePicks(
+      crafted(
+        `Ana${hidden}\u3164\u3164Sofia\n1001y Check${hidden} availability\u2800\u2800 12-14 Dec\n1003m ${hidden}`,
+      ),
+    );
+    expect(picks).toEqual({
+      reviewer: 'Ana Sofia',
+      picks: [
+        { id: 1001, mark: 'yes', note: 'Check availability 12-14 Dec' },
+        { id: 1003, mark: 'maybe', note: '' },
+      ],
+    });
+  });
+});
+
+describe('the booking request’s message', () => {
+  const WORDS: Record<'en' | 'pt', PicksMessageWords> = {
+    en: {
+      heading: (name) => `Picks by ${name}:`,
+      quote: (words) => `“${words}”`,
+      maybe: (name) => `Maybe: ${name}`,
+    },
+    pt: {
+      heading: (name) => `Escolhas de ${name}:`,
+      quote: (words) => `«${words}»`,
+      maybe: (name) => `Talvez: ${name}`,
+    },
+  };
+  const picks = {
+    yes: [
+      { name: 'Teresa Pires Leite', note: 'Great for the summer campaign' },
+      { name: 'Charlie Mendes Ramos', note: '' },
+    ],
+    maybe: [
+      { name: 'Ivo Pereira', note: 'Check availability 12-14 Dec' },
+      { name: 'Rita Matos', note: '' },
+    ],
+  };
+
+  it.each([
+    [
+      'en',
+      [
+        'Picks by “Ana”:',
+        '- Teresa Pires Leite — “Great for the summer campaign”',
+        '- Charlie Mendes Ramos',
+        '',
+        'Maybe: Ivo Pereira — “Check availability 12-14 Dec”',
+        'Maybe: Rita Matos',
+      ],
+    ],
+    [
+      'pt',
+      [
+        'Escolhas de «Ana»:',
+        '- Teresa Pires Leite — «Great for the summer campaign»',
+        '- Charlie Mendes Ramos',
+        '',
+        'Talvez: Ivo Pereira — «Check availability 12-14 Dec»',
+        'Talvez: Rita Matos',
+      ],
+    ],
+  ] as const)(
+    'names the Yes talents, then apart each Maybe with its note, the client’s words quoted (%s)',
+    (language, lines) => {
+      expect(requestMessage(WORDS[language], 'Ana', picks).split('\n')).toEqual(lines);
+    },
+  );
+
+  it('has no Maybe part without Maybes', () => {
+    expect(requestMessage(WORDS.en, 'Ana', { yes: picks.yes.slice(1), maybe: [] })).toBe(
+      'Picks by “Ana”:\n- Charlie Mendes Ramos',
+    );
+  });
+
+  it('keeps a forged line inside the client’s quoted name: the forged link of the review', async () => {
+    const forged = crafted(
+      `Ana\r${'\u3164'.repeat(40)}- Ivo Pereira: NO, do not book\n1001y\n1003m Check${'\u3164'.repeat(40)}- Rita Matos: NO`,
+    );
+    const { picks: read } = await decodePicks(forged);
+    expect(read).not.toBeNull();
+    const message = requestMessage(WORDS.en, read!.reviewer, {
+      yes: [{ name: 'Teresa Pires Leite', note: read!.picks[0]!.note }],
+      maybe: [{ name: 'Ivo Pereira', note: read!.picks[1]!.note }],
+    });
+    expect(message.split('\n')).toEqual([
+      'Picks by “Ana - Ivo Pereira: NO, do not book”:',
+      '- Teresa Pires Leite',
+      '',
+      'Maybe: Ivo Pereira — “Check - Rita Matos: NO”',
+    ]);
+  });
+
+  it('puts a note typed over several lines (a review not yet sent) on one quoted line', () => {
+    const message = requestMessage(WORDS.en, 'Ana\n- Ivo Pereira: NO', {
+      yes: [{ name: 'Teresa Pires Leite', note: 'Fine\n- Ivo Pereira: NO, do not book\u2028' }],
+      maybe: [],
+    });
+    expect(message.split('\n')).toEqual([
+      'Picks by “Ana - Ivo Pereira: NO”:',
+      '- Teresa Pires Leite — “Fine - Ivo Pereira: NO, do not book”',
+    ]);
   });
 });

@@ -6,6 +6,6 @@ import { getTalentsForRequests, sendEntry } from '@/lib/panel';
 
 export const POST = createFavoritesRequestRoute({
   talents: getTalentsForRequests,
-  forward: (form) => sendEntry('favorites', form),
+  forward: (form, reference) => sendEntry('favorites', form, reference),
   profileUrl: (talent, locale) => absoluteUrl(profileHref(talent.category, talent.id, talent.slug), locale),
 });

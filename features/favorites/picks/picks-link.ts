@@ -4,7 +4,7 @@ import { base64UrlToBytes, bytesToBase64Url } from '../base64url';
 import { MAX_FAVORITE_TEXT, MAX_FAVORITES } from '../schema';
 
 // A reviewer's picks on a shared shortlist, carried whole in the address (nothing is kept on the server):
-// `?picks=` (PICKS_PARAM) + FORMAT_VERSION + base64url(deflate-raw(text)), the text's first line the
+// `#picks=` (picks-param.ts) + FORMAT_VERSION + base64url(deflate-raw(text)), the text's first line the
 // reviewer's name, then one line per talent in the shortlist's order: `<id><mark>[ <note>]`.
 
 export const MARKS = ['yes', 'maybe', 'no'] as const;
@@ -100,10 +100,13 @@ export function groupPicks<T extends { mark: Mark | null }>(picks: readonly T[])
   return groups;
 }
 
-/** The heading's own words around the reviewer's name ("Picks by {name}:"), in any language. */
+/** The heading's own words around the reviewer's quoted name ("Picks by “{name}”:"), in any language. */
 const MAX_HEADING_WORDS = 40;
-/** What a talent's line holds besides its name and note: the line break, the dash and the colon. */
-const LINE_MARKS = '\n- : '.length;
+/**
+ * What a talent's line holds besides its name and note: the line break (or the two before the first
+ * Maybe), its label ("- " or "Talvez: "), the dash before the note and the note's quotation marks.
+ */
+const MAX_LINE_WORDS = 20;
 
 /**
  * The longest message requestMessage writes: the heading, then a line for each talent a shortlist holds,
@@ -112,11 +115,39 @@ const LINE_MARKS = '\n- : '.length;
 export const MAX_PICKS_MESSAGE_LENGTH =
   MAX_HEADING_WORDS +
   MAX_REVIEWER_LENGTH +
-  MAX_FAVORITES * (LINE_MARKS + MAX_FAVORITE_TEXT + MAX_NOTE_LENGTH);
+  MAX_FAVORITES * (MAX_LINE_WORDS + MAX_FAVORITE_TEXT + MAX_NOTE_LENGTH);
 
-/** The booking request's message for chosen talents: a heading, then each talent's name and note. */
-export function requestMessage(heading: string, chosen: readonly { name: string; note: string }[]): string {
-  return [heading, ...chosen.map(({ name, note }) => (note ? `- ${name}: ${note}` : `- ${name}`))].join('\n');
+/** The request message's own words, in the booker's language. */
+export type PicksMessageWords = {
+  /** "Picks by {name}:", given the name already quoted. */
+  heading: (name: string) => string;
+  /** A client's words within the language's quotation marks. */
+  quote: (words: string) => string;
+  /** "Maybe: {name}". */
+  maybe: (name: string) => string;
+};
+
+type NamedPick = { name: string; note: string };
+
+/**
+ * The booking request's message for a client's picks: a heading with the client's name, a line for each
+ * Yes talent, then apart a line for each Maybe, each with its note. Every line starts with the site's own
+ * words and the client's are quoted on one line, so none can pose as a line of their own, or as a pick.
+ */
+export function requestMessage(
+  words: PicksMessageWords,
+  reviewer: string,
+  { yes, maybe }: { yes: readonly NamedPick[]; maybe: readonly NamedPick[] },
+): string {
+  const line = (label: string, note: string) => {
+    const quoted = linkWords(note, MAX_NOTE_LENGTH);
+    return quoted ? `${label} — ${words.quote(quoted)}` : label;
+  };
+  return [
+    words.heading(words.quote(linkWords(reviewer, MAX_REVIEWER_LENGTH))),
+    ...yes.map(({ name, note }) => line(`- ${name}`, note)),
+    ...(maybe.length > 0 ? ['', ...maybe.map(({ name, note }) => line(words.maybe(name), note))] : []),
+  ].join('\n');
 }
 
 function utf8(bytes: Uint8Array<ArrayBuffer>): string | null {

@@ -138,7 +138,7 @@ function PickedTalents({ picks: { reviewer, picks } }: { picks: Picks }) {
           {tFavorites('shared.openMine')}
         </Link>
       </div>
-      {groups && <AskAgency reviewer={reviewer} chosen={yes} />}
+      {picked && <AskAgency reviewer={reviewer} picks={picked} />}
       {picked && <TalentComparison talents={picked.map(({ talent }) => talent)} />}
       {groups ? (
         PICK_GROUPS.filter((group) => groups[group].length > 0).map((group) => (

@@ -1,3 +1,4 @@
+import { readStored, removeStored, writeStored, type StoredKind } from '@/lib/ui/browser-storage';
 import { encodeShortlist } from '../share';
 import {
   capText,
@@ -17,19 +18,14 @@ export const emptyReview: Review = { reviewer: '', marks: {} };
 /** One review per shared list, under the list's ids as its share link writes them. */
 export const reviewStorageKey = (ids: readonly number[]) => `shortlist-review:${encodeShortlist(ids)}`;
 
+const REVIEW_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
 const isMark = (value: unknown): value is Mark => MARKS.includes(value as Mark);
 
-/** What local storage keeps for `ids`' list, as typed (capped); anything malformed is left out. */
-export function parseStoredReview(raw: string | null, ids: readonly number[]): Review | null {
-  if (raw === null) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const { reviewer, marks } = value as Record<string, unknown>;
+/** A stored review of `ids`' list, as typed (capped); anything malformed is left out. */
+function reviewOf(state: unknown, ids: readonly number[]): Review | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const { reviewer, marks } = state as Record<string, unknown>;
   const stored = typeof marks === 'object' && marks !== null ? (marks as Record<string, unknown>) : {};
   const review: Review = {
     reviewer: typeof reviewer === 'string' ? capText(reviewer, MAX_REVIEWER_LENGTH) : '',
@@ -47,21 +43,24 @@ export function parseStoredReview(raw: string | null, ids: readonly number[]): R
   return review;
 }
 
-// As the wishlist's storage (storage.ts): unreadable storage reads as no review, a failed write warns.
+// A reviewer's name and notes do not outstay the job they were for.
+const storedReview = (ids: readonly number[]): StoredKind<Review> => ({
+  version: 1,
+  lifetimeMs: REVIEW_LIFETIME_MS,
+  parse: (state) => reviewOf(state, ids),
+});
+
 export function readReview(ids: readonly number[]): Review | null {
-  try {
-    return parseStoredReview(window.localStorage.getItem(reviewStorageKey(ids)), ids);
-  } catch {
-    return null;
-  }
+  return readStored(reviewStorageKey(ids), storedReview(ids));
 }
 
 export function saveReview(ids: readonly number[], review: Review): void {
-  try {
-    window.localStorage.setItem(reviewStorageKey(ids), JSON.stringify(review));
-  } catch (error) {
-    console.warn('The review could not be saved in this browser', error);
-  }
+  writeStored(reviewStorageKey(ids), storedReview(ids), review);
+}
+
+/** Once its picks are sent, a review is not kept: the link holds them. */
+export function forgetReview(ids: readonly number[]): void {
+  removeStored(reviewStorageKey(ids));
 }
 
 /** The review as its link carries it: every talent of the list, in the list's order. */

@@ -10,9 +10,16 @@ import { formatCount } from '@/lib/i18n/numbers';
 import { LinkField } from '../share-panel';
 import type { FavoriteTalent } from '../types';
 import { AskAgency } from './ask-agency';
-import { PICKS_PARAM } from './picks-param';
+import { picksFragment } from './picks-param';
 import { encodePicks, MARKS, MAX_NOTE_LENGTH, MAX_REVIEWER_LENGTH, type Mark } from './picks-link';
-import { emptyReview, readReview, reviewPicks, saveReview, type Review } from './review-storage';
+import {
+  emptyReview,
+  forgetReview,
+  readReview,
+  reviewPicks,
+  saveReview,
+  type Review,
+} from './review-storage';
 import buttonStyles from '@/components/ui/button.module.css';
 import formStyles from '@/components/forms/form.module.css';
 import favoritesStyles from '../favorites.module.css';
@@ -68,12 +75,15 @@ export function ShortlistReview({ listIds, talents }: { listIds: number[]; talen
     );
     if (written.value === null) return setProblem(written.problem);
     const address = getPathname({ href: '/favorites', locale });
-    setLink(`${window.location.origin}${address}?${PICKS_PARAM}=${written.value}`);
+    setLink(`${window.location.origin}${address}${picksFragment(written.value)}`);
+    forgetReview(listIds);
   }
 
-  const chosen = talents.flatMap((talent) =>
-    current.marks[talent.id]?.mark === 'yes' ? [{ talent, note: current.marks[talent.id]?.note ?? '' }] : [],
-  );
+  const picks = talents.map((talent) => ({
+    talent,
+    mark: current.marks[talent.id]?.mark ?? null,
+    note: current.marks[talent.id]?.note ?? '',
+  }));
 
   return (
     <div className={styles.review}>
@@ -152,7 +162,7 @@ export function ShortlistReview({ listIds, talents }: { listIds: number[]; talen
                 title: t('picks.title', { name: singleLine(current.reviewer) }),
               }}
             />
-            <AskAgency reviewer={singleLine(current.reviewer)} chosen={chosen} />
+            <AskAgency reviewer={singleLine(current.reviewer)} picks={picks} />
           </section>
         )}
       </section>

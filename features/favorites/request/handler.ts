@@ -7,6 +7,8 @@ import { favoriteLookup } from '../catalogue-favorites';
 import { favoritesRequestSchema, MAX_REQUEST_MESSAGE_LENGTH, type FavoritesRequest } from './schema';
 import { formRoute, jsonBody, schemaCheck } from '@/lib/forms/form-route';
 import type { FormLimiters } from '@/lib/forms/rate-limit';
+import { REFERENCE_FIELD } from '@/lib/forms/reference';
+import type { SentReferences } from '@/lib/forms/sent-references';
 
 /**
  * The longest message in UTF-8 (at most 3 bytes for each UTF-16 unit a length counts), with room for the
@@ -18,10 +20,14 @@ type FavoritesRequestDependencies = {
   limits?: FormLimiters;
   /** Every talent the site shows: the request names talents by id, their names and covers come from here. */
   talents: () => Promise<Talent[]>;
-  /** Hands the multipart entry to the panel (`sendEntry('favorites', form)`); throws when it fails. */
-  forward: (form: FormData) => Promise<unknown>;
+  /**
+   * Hands the multipart entry to the panel (`sendEntry('favorites', form, reference)`), the receipt
+   * reference as its idempotency key; throws when it fails.
+   */
+  forward: (form: FormData, reference: string) => Promise<unknown>;
   /** The talent's public profile address, so whoever reads the request can open it. */
   profileUrl: (talent: FavoriteTalent, locale: Locale) => string;
+  references?: SentReferences;
 };
 
 // An id the site does not show (forged, or removed since) refuses the request: the visitor is told to
@@ -35,11 +41,12 @@ async function chosenTalents(ids: number[], talents: () => Promise<Talent[]>): P
   });
 }
 
-/** `models` goes as a JSON list of the talents, with the visitor's language for the reply. */
+/** `models` goes as a JSON list of the talents, with the visitor's language for the reply and the reference. */
 function favoritesPanelForm(
   request: FavoritesRequest,
   talents: FavoriteTalent[],
   profileUrl: FavoritesRequestDependencies['profileUrl'],
+  reference: string,
 ): FormData {
   const form = new FormData();
   form.set('name', request.name);
@@ -49,6 +56,7 @@ function favoritesPanelForm(
   form.set('buyouts', request.buyouts);
   form.set('message', request.message);
   form.set('language', request.locale);
+  form.set(REFERENCE_FIELD, reference);
   form.set(
     'models',
     JSON.stringify(talents.map((talent) => ({ ...talent, profile: profileUrl(talent, request.locale) }))),
@@ -62,13 +70,18 @@ export function createFavoritesRequestRoute({
   talents,
   forward,
   profileUrl,
+  references,
 }: FavoritesRequestDependencies) {
   return formRoute({
     name: 'favorites',
     body: jsonBody(MAX_BODY_BYTES),
     check: schemaCheck(favoritesRequestSchema),
-    forward: async (request: FavoritesRequest) =>
-      forward(favoritesPanelForm(request, await chosenTalents(request.talents, talents), profileUrl)),
+    forward: async (request: FavoritesRequest, reference) =>
+      forward(
+        favoritesPanelForm(request, await chosenTalents(request.talents, talents), profileUrl, reference),
+        reference,
+      ),
     limits,
+    references,
   });
 }
