@@ -183,8 +183,8 @@ for (const language of LANGUAGES) {
     await expect(waiting).toBeVisible();
     await expect(form.getByRole('button', { name: sending.cancel, exact: true })).toBeVisible();
     await expect(form.getByRole('alert')).toHaveCount(0);
-    expect(await storedCount(page, email)).toBe(0);
 
+    // The try cut by the drop may have reached the agency whole, its answer lost: the resend is the same.
     await network.fast();
     await expect(page.getByRole('button', { name: t.submitted, exact: true })).toBeVisible({
       timeout: 20_000,
