@@ -1,5 +1,5 @@
-# The site as one image: build it once per release and run that same image on every instance (README,
-# "Running in production"). For a real back end only: the bundled local panel is not in the image.
+# The site as one image: build it once per release and run that same image on every instance
+# (docs/production.md). For a real back end only: the bundled local panel is not in the image.
 #
 #   docker build --secret id=env,src=.env.production.local --build-arg DEPLOYMENT_ID=$(git rev-parse --short HEAD) -t agency-site .
 #   docker run -p 3000:3000 --env-file .env.production.local -e REDIS_URL=redis://redis:6379 agency-site

@@ -79,7 +79,7 @@ const KB = 1024;
 /** The page has finished hydrating once no long task has run for this long. */
 const QUIET_MS = 2000;
 
-// Lighthouse's performance, LCP and TBT are a simulation (its LCP ratio moved 1.0–2.0 for one build here):
+// Lighthouse's performance, LCP and TBT are a simulation that moves widely between runs of one build:
 // printed, not targets. The phone's figures are measured.
 const TARGETS = {
   phoneLcpRatio: 1.15,

@@ -93,6 +93,11 @@ export function FormReceipt({ title, children }: { title: string; children: Reac
   );
 }
 
+/** For `t.rich`: a receipt's `<ref>` reference stays on one line, so it reads as one word. */
+export const referenceTag = {
+  ref: (chunks: React.ReactNode) => <span className={styles.reference}>{chunks}</span>,
+};
+
 /** What a send carried, in its receipt: `excerpt` rows show their first lines only. */
 export function SentSummary({
   rows,

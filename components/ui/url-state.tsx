@@ -40,13 +40,20 @@ export function useUrlState<Parsers extends ParserMap>(
   const setValues = useCallback(
     (changes: Partial<Nullable<inferParserType<Parsers>>>, entry: AddressEntry) => {
       const address = serialize(location.pathname + location.search + location.hash, changes);
-      if (entry === 'push') history.pushState(history.state, '', address);
-      else history.replaceState(history.state, '', address);
-      addressListeners.forEach((listener) => listener());
+      if (entry === 'push') {
+        history.pushState(history.state, '', address);
+        addressListeners.forEach((listener) => listener());
+      } else replaceAddress(address);
     },
     [serialize],
   );
   return [values, setValues];
+}
+
+/** Rewrites the current address (keeping Next's history state) and tells the hooks here to read it again. */
+export function replaceAddress(address: string): void {
+  history.replaceState(history.state, '', address);
+  addressListeners.forEach((listener) => listener());
 }
 
 /** Next's navigations write the address only once the new page has rendered: it is read again then. */

@@ -13,6 +13,7 @@ import {
   fieldA11y,
   FieldError,
   FormReceipt,
+  referenceTag,
   FieldHint,
   recheckWhileInvalid,
   SendFooter,
@@ -305,7 +306,7 @@ export function ApplicationForm({ choices, examples, notice, privacyPolicyUrl }:
       )}
       {receipt !== null && (
         <FormReceipt title={t('receipt.title')}>
-          <p>{t('receipt.textWithReference', { reference: receipt.reference })}</p>
+          <p>{t.rich('receipt.textWithReference', { reference: receipt.reference, ...referenceTag })}</p>
         </FormReceipt>
       )}
       <p className={formStyles.hint}>{t('requiredNote')}</p>

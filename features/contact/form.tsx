@@ -9,6 +9,7 @@ import {
   FieldError,
   recheckWhileInvalid,
   FormReceipt,
+  referenceTag,
   SendFooter,
   SentSummary,
   showFieldErrors,
@@ -80,7 +81,7 @@ export function ContactForm() {
       {sent ? (
         <>
           <FormReceipt title={t('sentTitle')}>
-            <p>{t('sentNotice', { reference: sent.reference })}</p>
+            <p>{t.rich('sentNotice', { reference: sent.reference, ...referenceTag })}</p>
             <SentSummary
               rows={[
                 { label: t('message'), value: sent.values.message, excerpt: true },

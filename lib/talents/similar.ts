@@ -6,7 +6,7 @@ import { inCategory } from './filter-match';
 import { CM_PER_INCH, lengthInCentimetres, type MeasureUnit } from './measures';
 import { factsOf, type TalentFacts } from './talent-facts';
 
-// A look-alike's distance (README "Talent pages"): each measure's difference divided by its typical spread
+// A look-alike's distance (docs/talent-pages.md): each measure's difference divided by its typical spread
 // among talents of one gender, squared and summed with the colours' weights; the root of the sum.
 
 /** Centimetres, and years for age: a difference of one spread weighs 1. */

@@ -2,7 +2,14 @@ import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import en from '@/messages/en.json';
 import pt from '@/messages/pt.json';
 import { phonePhoto } from '../fixtures/phone-photo';
-import { APPLICATION_TEXT, fillRequired, LANGUAGES, openForm, type Language } from './application-form';
+import {
+  APPLICATION_TEXT,
+  fillRequired,
+  LANGUAGES,
+  openForm,
+  type Language,
+  type Photo,
+} from './application-form';
 import { startCuttingProxy } from './cutting-proxy';
 import { passTimeTrap, prepareFormPage, submissionFor, submissionsFor } from './forms';
 
@@ -19,9 +26,9 @@ const CUT_AFTER_BYTES = 400_000;
 test.use({ viewport: { width: 390, height: 844 } });
 test.beforeEach(({ page }) => prepareFormPage(page));
 
-/** Photos of a camera's grain, so the four still weigh about two megabytes once shrunk. */
-const grainyPhotos = async () => {
-  const buffer = await phonePhoto(1400, 1050, { grain: 24 });
+/** Photos of a camera's grain, so the four still weigh about two megabytes once shrunk (at 1400 × 1050). */
+const grainyPhotos = async (width = 1400, height = 1050) => {
+  const buffer = await phonePhoto(width, height, { grain: 24 });
   return Array.from({ length: 4 }, (_, index) => ({
     name: `photo-${index}.jpg`,
     mimeType: 'image/jpeg',
@@ -52,9 +59,14 @@ const progressBar = (page: Page, language: Language) =>
 const progressValue = (page: Page, language: Language) =>
   progressBar(page, language).evaluate((bar) => (bar as HTMLProgressElement).value);
 
-async function startSlowSend(page: Page, language: Language, email: string, origin?: string) {
+async function startSlowSend(
+  page: Page,
+  language: Language,
+  email: string,
+  { origin, photos }: { origin?: string; photos?: Photo[] } = {},
+) {
   await openForm(page, language, origin);
-  await fillRequired(page, language, email, { photos: await grainyPhotos() });
+  await fillRequired(page, language, email, { photos: photos ?? (await grainyPhotos()) });
   const network = await uplink(page);
   await network.slow();
   await passTimeTrap(page);
@@ -143,7 +155,7 @@ for (const language of LANGUAGES) {
     try {
       const email = `upload-cut-${language}-${Date.now()}@example.com`;
       proxy.state.cutting = true;
-      await startSlowSend(page, language, email, proxy.origin);
+      await startSlowSend(page, language, email, { origin: proxy.origin });
 
       const retrying = sending.retryIn
         .replace('{count, plural, one {{shown} second} other {{shown} seconds}}', '1 second')
@@ -171,7 +183,8 @@ for (const language of LANGUAGES) {
   }) => {
     test.setTimeout(60_000);
     const email = `upload-offline-${language}-${Date.now()}@example.com`;
-    const network = await startSlowSend(page, language, email);
+    // Lighter photos (about 0.8 MB in all) than the other tests': enough for seconds of upload.
+    const network = await startSlowSend(page, language, email, { photos: await grainyPhotos(900, 675) });
     await expect.poll(() => progressValue(page, language)).toBeGreaterThan(0);
 
     await network.offline();

@@ -58,7 +58,7 @@ test('an edit in the panel reaches the page when the panel revalidates its tag',
  * The menu's email once this server process has itself read the website texts from the panel. The last good
  * answer a failed refresh falls back to is kept in the process's memory: a process that has served only
  * pages prerendered by the build has none, and its first refresh during an outage renders without the texts
- * (the README's resilience notes). Run alone, against a fresh server, the tests below met exactly that.
+ * (docs/architecture.md on resilience). Run alone, against a fresh server, the tests below met exactly that.
  */
 async function menuEmailReadByThisProcess(page: Page, request: APIRequestContext): Promise<string> {
   const asked = await panelRequestCount(request, TEXTS_STATS_KEY);
@@ -126,7 +126,7 @@ test.describe('whole pages while the panel fails', () => {
     }) => {
       // Pages rendered by this server process since it started (an edit in the panel revalidated them),
       // as on any site that has been up for a while: a page last rendered by the build, then never
-      // again until the outage, may lose its optional parts (see the README's resilience notes).
+      // again until the outage, may lose its optional parts (see docs/architecture.md on resilience).
       expect((await revalidate(request, EVERY_TAG)).status()).toBe(200);
       const lastGood = new Map<string, string>();
       for (const { path, content } of CACHED_PAGES) {

@@ -408,7 +408,7 @@ describe('POST /api/be-a-model: what reaches the panel', () => {
     );
     expect(text).toMatchObject({
       realname: 'Inês Raposo Bcc: x@example.com',
-      // HTML and formulas are the panel's to escape (README, Forms).
+      // HTML and formulas are the panel's to escape (docs/forms-and-uploads.md).
       nickname: 'ines <b>Ines</b>',
       nationality: 'Portuguesa Brasileira',
       phone2: '+351912 345 678',

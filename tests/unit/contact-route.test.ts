@@ -104,7 +104,7 @@ describe('POST /api/contact', () => {
     expect(sendContactMessage).toHaveBeenCalledWith({
       name: 'Rita Bcc: x@example.com <b>',
       email: 'rita@example.com',
-      // A leading = and HTML are the panel's to escape (README, Forms).
+      // A leading = and HTML are the panel's to escape (docs/forms-and-uploads.md).
       message: '=1+1\nSecond line  with reversed\nThird\nFourth',
       reference: expect.stringMatching(/^C-/),
     });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-// Imports run one way (README "How it is organised"): shared code never reaches into one area, and no
+// Imports run one way (README, "How it is organised"): shared code never reaches into one area, and no
 // file or folder needs itself back through others. Type-only imports count: they tie modules together too.
 
 const ROOT = path.resolve(__dirname, '../..');

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { Link } from '@/components/ui/link';
+import { replaceAddress } from '@/components/ui/url-state';
 import { countValues, formatCount } from '@/lib/i18n/numbers';
-import { useRouter } from '@/lib/i18n/navigation';
 import { getQueryClient } from '@/lib/ui/query-client';
 import { FavoriteCard } from '../favorite-card';
 import { FavoriteToggle } from '../favorite-toggle';
@@ -89,7 +89,6 @@ function PickedTalents({ picks: { reviewer, picks } }: { picks: Picks }) {
   const t = useTranslations('FavoritesPicks');
   const tFavorites = useTranslations('Favorites');
   const locale = useLocale();
-  const router = useRouter();
   const ids = useMemo(() => picks.map((pick) => pick.id), [picks]);
   const query = useSharedTalents(ids);
   const picked = useMemo(() => {
@@ -111,7 +110,9 @@ function PickedTalents({ picks: { reviewer, picks } }: { picks: Picks }) {
     const chosen = Object.fromEntries(yes.map(({ talent }) => [talent.id, talent]));
     useFavoritesStore.getState().setFavorites((current) => ({ ...current, ...chosen }));
     showToast('success', tFavorites('toast.addedAll', countValues(yes.length, locale)));
-    router.replace('/favorites');
+    // The same page without the picks' fragment is the visitor's own wishlist (a fragment-only change,
+    // which Next's router leaves as it is).
+    replaceAddress(location.pathname + location.search);
   };
 
   return (

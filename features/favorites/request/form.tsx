@@ -10,6 +10,7 @@ import {
   FieldError,
   FieldHint,
   FormReceipt,
+  referenceTag,
   SendFooter,
   SentSummary,
   showFieldErrors,
@@ -138,7 +139,7 @@ export function RequestForm({ talents, message = '' }: { talents: FavoriteTalent
       {sent && (
         <>
           <FormReceipt title={t('sentTitle')}>
-            <p>{t('sentNotice', { reference: sent.reference })}</p>
+            <p>{t.rich('sentNotice', { reference: sent.reference, ...referenceTag })}</p>
             <SentSummary
               rows={[
                 {
