@@ -28,7 +28,7 @@ export async function register() {
       internalHeadersStep(),
       pageQueryStep(),
     ]);
-    const { removeLeftoverVideoCopies } = await import('./features/application/video-file');
+    const { removeLeftoverVideoCopies } = await import('./features/application/server/clean-video');
     const removed = await removeLeftoverVideoCopies();
     if (removed > 0)
       console.warn(`[be-a-model] removed ${removed} video copies a stopped server left behind`);

@@ -15,22 +15,14 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
 });
 
-/**
- * Where the panel's images live: STORAGE_URL, which scripts/site.mjs sets to the bundled local panel's
- * when no back end is configured. Absent only for tools that read this file without running the site
- * (typegen); the server itself refuses to start without it (lib/panel/env.ts).
- */
+// STORAGE_URL is absent only for tools that read this file without running the site (typegen): the
+// server refuses to start without it (lib/panel/env.ts).
 const storage = process.env.STORAGE_URL?.trim() ? new URL(process.env.STORAGE_URL.trim()) : null;
 /** The local panel serves from loopback, which Next 16's image optimizer refuses unless told otherwise. */
 const storageOnLoopback = ['127.0.0.1', 'localhost', '[::1]'].includes(storage?.hostname ?? '');
 
-/**
- * One id per release, shared by every instance that runs it. Next uses it against version skew (a
- * browser holding another release's pages reloads instead of asking for files this one lacks) and the
- * Redis cache keys carry it, so a release never serves pages rendered by another. DEPLOYMENT_ID when the
- * deploy pipeline sets one; otherwise made once per build from the commit and the time, and kept in the
- * environment so the build's worker processes agree on it. Every instance running one build shares it.
- */
+// The release's id: Next uses it against version skew and the Redis cache keys carry it, so a release never
+// serves pages rendered by another. Kept in the environment so the build's worker processes agree on it.
 function deploymentId(): string {
   process.env.DEPLOYMENT_ID ||= [gitCommit(), Date.now().toString(36)].filter(Boolean).join('-');
   return process.env.DEPLOYMENT_ID;
@@ -49,7 +41,6 @@ function gitCommit(): string | null {
 const inProject = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 const nextConfig: NextConfig = {
-  // `.next/standalone/server.js` with only the files it needs: what production and the Docker image run.
   output: 'standalone',
   outputFileTracingRoot: inProject('.'),
   deploymentId: deploymentId(),
@@ -59,9 +50,8 @@ const nextConfig: NextConfig = {
   // The proxy sees `request.url` as the server received it, so its rewrites stay on the server's own
   // address when it is bound to a loopback address (proxy.ts, `sameOrigin`).
   skipProxyUrlNormalize: true,
-  // No ETag on pages: Next hashes the whole HTML for it on every request (a sixth of the server's busy time on
-  // a list of twenty talents), while nginx or a CDN keeps the pages. A browser's reload then gets the page
-  // again (about 17 KB gzip) instead of a 304.
+  // No ETag on pages: Next hashes the whole HTML for it on every request, while nginx or a CDN keeps the
+  // pages. A browser's reload then gets the page again instead of a 304.
   generateEtags: false,
   // `npm run bench` only: source maps tell which packages each chunk holds; never in a release build.
   productionBrowserSourceMaps: process.env.BENCH_SOURCE_MAPS === '1',
@@ -77,8 +67,7 @@ const nextConfig: NextConfig = {
     });
     // Every path, through an unnamed group: with a named one (`/:path*`) Next compiles each header value
     // containing a colon (the CSP's sources) as a path template on every response.
-    // An older picks link carries a visitor's words in its query: its page stays out of search results,
-    // and what it asks for before its first script moves them to the fragment names no referrer.
+    // An older picks link carries a visitor's words in its query: keep it out of search and referrers.
     const picksPages = locales.map((locale) => ({
       source: `/${locale}/${localizedSlug('favorites', locale)}`,
       // The page's query reaches Next in this header (lib/i18n/page-query.ts).

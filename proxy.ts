@@ -20,9 +20,8 @@ import { indexOfOne, withContentIndex } from '@/lib/panel/content-index';
 import { CACHE_CONTROL } from '@/lib/http/cache-control';
 import { isCanonicalStorageAddress } from '@/lib/security/storage-address';
 
-// Pages carry no Set-Cookie, so any shared cache (CDN, nginx) may keep them: the language cookie is
-// written in the browser when the visitor switches language (next-intl's Link does it), and read here
-// only to send `/` to the language chosen before.
+// Pages carry no Set-Cookie, so shared caches may keep them: next-intl's Link writes the language cookie
+// in the browser, and it is read here only to send `/` to the language chosen before.
 const localeMiddleware = createMiddleware({ ...routing, localeCookie: false });
 
 /** The share cards of single talents and posts (app/api/og): the only API paths the proxy decides. */
@@ -34,7 +33,6 @@ const IMAGE_OPTIMIZER_PATH = '/_next/image';
 /** Paths the proxy sees only to turn away a malformed one; otherwise they are Next's or the API's. */
 const UNROUTED_PREFIX = /^\/(?:api|_next|_vercel|audio)\//;
 
-/** True when no URL decoder accepts the path (a stray `%`, escapes that are not UTF-8). */
 function isMalformedPath(pathname: string): boolean {
   try {
     decodeURIComponent(pathname);
@@ -44,7 +42,6 @@ function isMalformedPath(pathname: string): boolean {
   }
 }
 
-/** The visitor's language from the URL's first segment, else their cookie or browser. */
 function requestLocale(request: NextRequest) {
   const [first] = request.nextUrl.pathname.split('/').filter(Boolean);
   return isLocale(first)
@@ -52,20 +49,14 @@ function requestLocale(request: NextRequest) {
     : detectLocale(request.cookies.get(LOCALE_COOKIE)?.value, request.headers.get('accept-language'));
 }
 
-/**
- * The request's address as the server received it, to write rewrites and redirects from. Next names a
- * loopback address "localhost" in `nextUrl`; a rewrite to that name would look like another host to a
- * server bound to 127.0.0.1, and be proxied back to itself (next.config.ts keeps `request.url` as received).
- */
+// Not `nextUrl`: it names a loopback address "localhost", and a server bound to 127.0.0.1 would proxy a
+// rewrite to that name back to itself (next.config.ts keeps `request.url` as received).
 function sameOrigin(request: NextRequest): URL {
   return new URL(request.url);
 }
 
-/**
- * The localized not-found page at the requested URL, status 404 (a post's own variant for a post). A
- * prerendered page rather than notFound(): Next 16 renders notFound() anew on every request, uncacheable,
- * as an HTML shell without the page's language, title or text.
- */
+// A prerendered page rather than notFound(): Next renders notFound() anew on every request, uncacheable,
+// as a shell without the page's language, title or text.
 function notFoundPage(request: NextRequest, variant: NotFoundVariant = 'page') {
   const url = sameOrigin(request);
   url.pathname = `/${requestLocale(request)}/${NOT_FOUND_SEGMENT}/${variant}`;
@@ -101,10 +92,8 @@ function permanentRedirect(request: NextRequest, pathname: string) {
   return NextResponse.redirect(url, 308);
 }
 
-/**
- * A profile or post path against the content index; when the panel's lists cannot be read, against the one
- * talent or post it names, read on its own. Null when neither can be read: the page decides.
- */
+// When the panel's lists cannot be read, the one talent or post named is read on its own; null when
+// neither can be, and the page decides.
 async function decideContent(content: ContentPath): Promise<ContentDecision | null> {
   const decide = (index: ContentIndex) => decideContentRoute(content, index);
   const decision = await withContentIndex(decide, (found) => found.kind !== 'not-found');
@@ -145,26 +134,16 @@ export default async function proxy(request: NextRequest) {
   if (contentDecision?.kind === 'not-found') {
     return notFoundPage(request, content?.kind === 'post' ? 'post' : 'page');
   }
-  // A path in a language is final here: its page reads the language from the URL and next.config.ts's
-  // rewrites bring a Portuguese slug to its folder. next-intl's middleware, which matched it against every
-  // localized template again, took about 6 % of the server's time on a profile under load; it now only
-  // places paths that name no language (`/models`).
+  // A path in a language is final: its page reads the language from the URL and next.config.ts's rewrites
+  // bring a Portuguese slug to its folder. next-intl's middleware only places paths with none (`/models`).
   return isLocale(pathname.split('/')[1]) ? NextResponse.next() : localeMiddleware(request);
 }
 
 export const config = {
-  // Route handlers (form uploads above Next's 10 MB proxy body limit among them), Next's own files, the
-  // files in public/ and the metadata files never pass through the proxy; every other path does, so an
-  // unknown one such as /file.txt gets the full 404 page. A new file in public/ belongs in this list.
-  // The second pattern brings those excluded paths that carry an escape, to turn away malformed ones;
-  // the third the share cards of single talents and posts, checked against the content index; the fourth
-  // the image optimizer, whose picture addresses are checked.
-  //
-  // A page's plain address in its own language (`/en`, `/pt/modelos`: home, a list, a fixed page) has
-  // nothing to decide either, and stays out too: through the proxy, Next served half as many of these
-  // pages per second. Their Portuguese slugs reach their pages through next.config.ts's rewrites. The
-  // slugs are lib/i18n/routes.ts's, written out: Next reads this list at build time, as literals only (a
-  // unit test holds them to the route table).
+  // Route handlers (uploads exceed the proxy's body limit), Next's files, public/ (add new files here) and
+  // plain language pages (nothing to decide) skip the proxy; unknown paths pass, to get the full 404 page.
+  // The slugs are lib/i18n/routes.ts's written out, as Next reads literals only (a unit test checks them).
+  // The other patterns bring in escaped paths to refuse, share cards and the image optimizer to check.
   matcher: [
     '/((?!api/|_next/|_vercel/|audio/|privacy-policy\\.pdf$|robots\\.txt$|sitemap\\.xml$|favicon\\.ico$|icon\\.svg$|pt(?:/(?:modelos|comercial|atores|digital|special|sobre|seja-modelo|contato|news|favoritos))?$|en(?:/(?:models|commercial|actors|digital|special|about|be-a-model|contact|news|favorites))?$).*)',
     '/((?:api|_next|_vercel|audio)/.*%.*)',

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 
-// The <html> element lives in app/[locale]/layout.tsx so it carries the page's language.
-// This pass-through exists because app/not-found.tsx needs a root layout.
+// A pass-through app/not-found.tsx needs; <html> is in app/[locale]/layout.tsx to carry the page's language.
 export default function RootLayout({ children }: { children: ReactNode }) {
   return children;
 }

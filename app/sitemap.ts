@@ -16,13 +16,10 @@ import { primaryCategory } from '@/lib/i18n/categories';
 /** Profiles read at once for their Book: the sitemap asks the panel for every talent's. */
 const PROFILE_READS_AT_ONCE = 8;
 
-/**
- * Next writes sitemap addresses into the XML as they are: the two characters an address may keep that
- * XML text cannot take go percent-encoded, which names the same file.
- */
+// Next writes sitemap addresses into the XML as they are: the two characters XML text cannot take go
+// percent-encoded, which names the same file.
 const inSitemap = (address: string) => address.replaceAll('&', '%26').replaceAll("'", '%27');
 
-/** One entry per page and language, with its translations as hreflang alternates and its pictures. */
 function entry(hrefs: Partial<Record<Locale, AppHref>>, images: string[] = []): MetadataRoute.Sitemap {
   const languages = Object.fromEntries(
     Object.entries(hrefs).map(([locale, href]) => [locale, absoluteUrl(href, locale as Locale)]),
@@ -33,11 +30,8 @@ function entry(hrefs: Partial<Record<Locale, AppHref>>, images: string[] = []): 
 
 const everywhere = (href: AppHref) => Object.fromEntries(locales.map((locale) => [locale, href]));
 
-/**
- * Each talent's pictures for image search: the list has the cover, the profile the Book. Once a profile
- * read fails the others are not asked for (a panel that hangs would hold the sitemap for every talent's
- * timeout): those talents keep their cover alone.
- */
+// Once a profile read fails the others are not asked for (a hanging panel would hold the sitemap for every
+// talent's timeout): those talents keep their cover alone.
 async function talentPictures(talents: Talent[]): Promise<Map<number, string[]>> {
   let failure: unknown = null;
   const bookOf = async (talent: Talent) => {
@@ -58,10 +52,7 @@ async function talentPictures(talents: Talent[]): Promise<Map<number, string[]>>
   return new Map(pictures);
 }
 
-/**
- * Every page, talent and post in both languages (talents under their first category, their canonical),
- * each talent's page with its pictures.
- */
+/** Talents under their first category, their canonical. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [talents, posts] = await Promise.all([
     readOr('sitemap talents', getTalents, []),

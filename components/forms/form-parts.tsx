@@ -77,8 +77,7 @@ export function FieldError({ id, error }: { id: string; error: string | null }) 
   );
 }
 
-// At the form's top, taking focus as it appears: the visitor is at the form's end, on a phone often with
-// the message below the fold. `children`: paragraphs, and what was sent.
+// At the form's top, taking focus: the visitor is at the form's end, often with the message below the fold.
 export function FormReceipt({ title, children }: { title: string; children: React.ReactNode }) {
   const show = useCallback((receipt: HTMLDivElement | null) => {
     if (!receipt) return;

@@ -25,10 +25,7 @@ export type SendFailure = ApiError | ApiNoAnswer;
 /** For a refusal that names no time. */
 const DEFAULT_RETRY_SECONDS = 60;
 
-/**
- * Field errors are shown at their fields; a 422 naming no field the form has is unexpected. `attempts`:
- * how many tries the send made before giving up.
- */
+/** Field errors are shown at their fields; a 422 naming no field the form has is unexpected. */
 export function problemOf(failure: SendFailure, fieldsShown: number, attempts = 1): SendProblem | null {
   if (failure instanceof ApiNoAnswer) {
     return failure.reason === 'network' && attempts > 1

@@ -27,7 +27,6 @@ type SendOptions = {
   showFieldErrors: (errors: FieldErrors) => number;
 };
 
-/** The wait before another try, while the send waits for it. */
 export type RetryNotice = { reason: RetryReason; seconds: number };
 
 /** While a send is on its way: how far its body has gone, or the wait before another try. */
@@ -36,7 +35,6 @@ export type UploadShown = { figures: UploadFigures | null; retry: RetryNotice | 
 /** Set with `replace`, so setting it again while nothing shows tells no one. */
 const NOTHING_SHOWN: UploadShown = { figures: null, retry: null };
 
-/** What a send was for and the reference it carried, until the next send or `startOver`. */
 export type SendReceipt<Values> = { reference: string; values: Values };
 
 // A blob (a photo, a video) counts as the same only if it is the same file the visitor chose.
@@ -66,13 +64,8 @@ function waitToRetry({ reason, waitMs }: RetryPlan, signal: AbortSignal): Promis
   });
 }
 
-/**
- * A send that fails for good goes back to Send with the reason, and the form keeps everything. One that
- * fails on the way (no connection, the site busy) waits and tries again on its own for RESUME_WINDOW_MS,
- * saying so; it can be cancelled at any time (which keeps everything too); an upload reports how far it
- * has gone. Every send carries a receipt reference, the same while the visitor sends the same values
- * again (the route and the panel take it once), a new one once anything changed.
- */
+// A failed send never loses what the visitor typed; one failing on the way tries again on its own for
+// RESUME_WINDOW_MS. Resending the same values reuses their reference, so the route and panel take it once.
 export function useFormSend<Values>(form: ReferencedForm) {
   const [status, setStatus] = useState<FormStatus>('idle');
   const [problem, setProblem] = useState<SendProblem | null>(null);
@@ -84,7 +77,6 @@ export function useFormSend<Values>(form: ReferencedForm) {
   const sending = useRef<AbortController | null>(null);
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const pendingReset = useRef<(() => void) | null>(null);
-  /** The values last sent without success and their reference. */
   const unsent = useRef<{ key: string; reference: string } | null>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const fillTime = useFillTimer();
@@ -192,7 +184,6 @@ export function useFormSend<Values>(form: ReferencedForm) {
     [fillTime, upload, referenceFor],
   );
 
-  /** Stops the send under way, upload or wait, and leaves the form as it was. */
   const cancel = useCallback(() => sending.current?.abort(), []);
 
   /** After Sent: the receipt goes and the form is empty at once. */

@@ -3,7 +3,6 @@ import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import { Link } from './link';
 import styles from './neighbour-link.module.css';
 
-/** The row that holds a previous and a next link (NeighbourLink). */
 export const neighboursClassName = styles.neighbours;
 
 type NeighbourLinkProps = Omit<ComponentProps<typeof Link>, 'className' | 'children'> & {

@@ -4,7 +4,6 @@ import styles from './team-list.module.css';
 /** A plain address only: anything else from the panel is shown as text, never put in a mailto link. */
 const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
 
-/** The agency's staff: name, role and email (a mailto link). Used by the contact and about pages. */
 export function TeamList({ staff }: { staff: StaffMember[] }) {
   return (
     <ul className={styles.team}>

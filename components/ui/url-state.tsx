@@ -75,10 +75,7 @@ function subscribeWithFragment(onChange: () => void): () => void {
   };
 }
 
-/**
- * The address's fragment (`#…`), which browsers never send to a server. Read again after each of Next's
- * navigations, as useAddressSearch, which may change the fragment alone (Next's search params are new then).
- */
+/** Read again after each of Next's navigations, which may change the fragment alone. */
 export function useAddressFragment(): string {
   const search = useSearchParams();
   useEffect(() => addressListeners.forEach((listener) => listener()), [search]);

@@ -20,7 +20,6 @@ type AboutPageSectionProps = {
   slideLabels: CarouselLabels;
   /** Page 1's first picture is the page's largest paint. */
   preloadFirst: boolean;
-  /** What the page adds under its text (the team, the invitation to apply). */
   children?: ReactNode;
 };
 

@@ -105,8 +105,7 @@ export function Catalogue({ category, facets, firstPage }: CatalogueProps) {
   const deferredQuery = useDeferredValue(query);
   const listQuery = visitorChose ? deferredQuery : query;
 
-  // The grid's first step: its total and colour counts feed the measurement filters; while a new choice
-  // loads, the colours keep the counts of the last one.
+  // Its total and colour counts feed the measurement filters; a choice loading keeps the last counts.
   const [firstStep, setFirstStep] = useState<CataloguePage | undefined>(firstPage);
   const [counts, setCounts] = useState(firstPage.counts);
   if (firstStep && firstStep.counts !== counts) setCounts(firstStep.counts);

@@ -1,7 +1,6 @@
 import spinnerStyles from '@/components/ui/spinner.module.css';
 import styles from './catalogue.module.css';
 
-/** The list's spinner while its talents, or its code, load. */
 export function ListLoading({ label }: { label: string }) {
   return (
     <div className={styles.loading} role="status">

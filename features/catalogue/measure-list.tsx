@@ -23,7 +23,6 @@ export function InChosenUnit(texts: Record<MeasureUnit, string>) {
   return texts[unit];
 }
 
-/** A talent's measures with the CM/INCHES switch (cm by default), then hair and eye colours. */
 export function MeasureList({ measures, hair, eyes, className, id, ref }: MeasureListProps) {
   const t = useTranslations('Catalogue');
   const unit = useShownMeasureUnit();

@@ -27,9 +27,7 @@ type ResultsViewProps = {
   busy?: boolean;
   /** Said to screen readers after each further step. */
   announcement?: string;
-  /** "Show more", when there are further talents. */
   more?: { loading: boolean; onClick?: () => void };
-  /** Why the last further step failed. */
   moreFailure?: string;
   onRetry?: () => void;
   onShowAll?: () => void;
@@ -37,7 +35,6 @@ type ResultsViewProps = {
   moreRef?: Ref<HTMLDivElement>;
 };
 
-/** The list's count, cards and "Show more", whoever holds its talents. */
 export function ResultsView({
   talents,
   total,

@@ -6,7 +6,6 @@ import { ArrowUpIcon } from '@/components/ui/icons';
 import { scrollToPageTop } from '@/components/ui/motion';
 import styles from './catalogue.module.css';
 
-/** The button appears once the visitor has scrolled past 100 px. */
 const SHOW_AFTER_PX = 100;
 
 /** How far the page's footer reaches into the window: the button rises by as much, never covering it. */

@@ -36,8 +36,7 @@ type TalentCardProps = {
   talent: TalentCardData;
 } & ReturnType<typeof cardPictureLoading>;
 
-// Escape (focus back to the button unless it was elsewhere) or a pointer down outside the panel and its
-// button closes the open panel.
+// Escape (focus back to the button unless elsewhere) or a pointer down outside closes the open panel.
 function useDismiss(
   open: boolean,
   setOpen: (open: boolean) => void,

@@ -82,8 +82,7 @@ export function TalentResults({
 
   usePreloadWhenIdle(preloadCardParts);
 
-  // How many pages may load by themselves, for this list: the first and AUTOMATIC_STEPS, and as many
-  // again after each "Show more".
+  // The first page and AUTOMATIC_STEPS load by themselves, and as many again after each "Show more".
   const pageCount = list.data?.pages.length ?? 0;
   const [automaticLimit, setAutomaticLimit] = useState({ query: listQuery, pages: 1 + AUTOMATIC_STEPS });
   const automatic =

@@ -27,8 +27,7 @@ export type CompCard = {
 /** The back's galleries in order; the CV is a document, not a picture of the talent. */
 const BACK_GALLERIES = ['compo', 'book', 'snap', 'shows'] as const;
 
-// The front picture is printed twice only when the talent has no other: the back is never empty while
-// the talent has a picture.
+// The front picture is printed twice only when the talent has no other: the back is never empty.
 export function cardPictureUrls(profile: TalentProfile): { front: string | null; back: string[] } {
   const pictures = [
     ...new Set(BACK_GALLERIES.flatMap((gallery) => profile.galleries[gallery].map((item) => item.url))),

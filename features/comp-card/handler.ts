@@ -1,5 +1,6 @@
 import 'server-only';
 import { Readable } from 'node:stream';
+import pLimit from 'p-limit';
 import { getTranslations } from 'next-intl/server';
 import { ApiError } from '@/lib/api/errors';
 import { requestLocale } from '@/lib/api/locale';
@@ -123,17 +124,6 @@ async function comparisonOf(
   };
 }
 
-/** `run` of each item, in order, at most `concurrency` at once. */
-function startInOrder<T, R>(items: readonly T[], concurrency: number, run: (item: T) => Promise<R>) {
-  const started: { item: T; result: Promise<R> }[] = [];
-  for (const item of items) {
-    const before = started[started.length - concurrency]?.result ?? Promise.resolve();
-    const start = () => run(item);
-    started.push({ item, result: before.then(start, start) });
-  }
-  return started;
-}
-
 /** The document as a response body: `drawn` adds the pages, the bytes flow as each page is finished. */
 function pdfResponse(doc: ReturnType<typeof createDocument>, filename: string, drawn: Promise<void>) {
   drawn.then(
@@ -219,19 +209,16 @@ export function packageRun(limiter: RateLimiter, turns: PdfTurns = pdfTurns): Ro
         },
         shared.agency,
       );
-      const covers = startInOrder(profiles, PACKAGE_PREPARE_AHEAD, (profile) =>
-        profile.cover ? printPicture(profile.id, profile.cover, COMPARISON_COVER) : Promise.resolve(null),
+      const prepare = pLimit(PACKAGE_PREPARE_AHEAD);
+      const covers = await prepare.map(profiles, (profile) =>
+        profile.cover ? printPicture(profile.id, profile.cover, COMPARISON_COVER) : null,
       );
-      drawComparison(
-        doc,
-        { ...comparison, covers: await Promise.all(covers.map(({ result }) => result)) },
-        shared.agency,
-      );
-      for (const { item, result } of startInOrder(cards, PACKAGE_PREPARE_AHEAD, ({ profile }) =>
-        picturesOf(profile),
-      )) {
-        drawCompCard(doc, item.card, shared.agency, await result);
-      }
+      drawComparison(doc, { ...comparison, covers }, shared.agency);
+      const pages = cards.map(({ profile, card }) => ({
+        card,
+        pictures: prepare(() => picturesOf(profile)),
+      }));
+      for (const { card, pictures } of pages) drawCompCard(doc, card, shared.agency, await pictures);
     });
     return pdfResponse(doc, filename, drawn);
   };

@@ -77,7 +77,6 @@ function loadFonts() {
 
 let fonts: ReturnType<typeof loadFonts> | null = null;
 
-/** A new A5 document in the site's typefaces, streaming its bytes as pages are finished. */
 export function createDocument({ title, author, locale }: { title: string; author: string; locale: Locale }) {
   // An empty default font: pdfkit would otherwise load its built-in Helvetica, which nothing here uses.
   const doc = new PDFDocument({
@@ -164,7 +163,6 @@ function drawAgency(doc: Doc, agency: Agency, x: number, y: number, width: numbe
   return doc.y / PT_PER_MM;
 }
 
-/** How tall drawAgency draws, in millimetres. */
 function agencyHeight(doc: Doc, agency: Agency, width: number): number {
   const name = style(doc, AGENCY_NAME).heightOfString(agency.name, { width: mm(width) });
   style(doc, CONTACT);
@@ -291,7 +289,6 @@ export function drawPackageCover(doc: Doc, cover: PackageCover, agency: Agency):
 /** The package's comparison: the talents as columns, in the shortlist's order (lib/talents/compare-rows.ts). */
 export type PackageComparison = {
   title: string;
-  /** The first row: each column's talent, under their cover. */
   names: ComparisonRow;
   /** A print-ready cover per column (COMPARISON_COVER), null where there is none. */
   covers: (Buffer | null)[];

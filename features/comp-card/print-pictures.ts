@@ -10,7 +10,7 @@ export type PrintSize = { width: number; height: number };
 
 const PRINT_DPI = 300;
 const MM_PER_INCH = 25.4;
-/** mozjpeg at 80 keeps a full-bleed A5 photograph around 300 KB with no visible loss in print. */
+/** mozjpeg at 80: a full-bleed A5 photograph stays small, with no visible loss in print. */
 const JPEG_OPTIONS = { quality: 80, mozjpeg: true } as const;
 
 // Cut around the most salient part at 300 dpi, or the source's resolution when lower (enlarging adds

@@ -26,12 +26,7 @@ import styles from '@/components/forms/form.module.css';
 
 const schema = lazyZodResolver(() => import('./schema').then((module) => module.contactMessageSchema));
 
-/**
- * The contact page's message form: name, email, message. Once sent, the receipt (its reference, the
- * message's first lines and the address the reply goes to) takes the form's place until the visitor
- * writes another. A failed send says why and keeps the message. The email is checked when the field is
- * left, not while typing.
- */
+/** Once sent, the receipt takes the form's place; the email is checked on leaving the field. */
 export function ContactForm() {
   const t = useTranslations('ContactForm');
   const errorText = useFieldErrorText();

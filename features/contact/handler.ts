@@ -11,10 +11,7 @@ const MAX_BODY_BYTES = 64 * 1024;
 type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 type ContactRouteDependencies = {
-  /**
-   * Hands the message with its receipt reference to the panel's contact call, the reference as its
-   * idempotency key; throws when the panel does not take it.
-   */
+  /** The reference is the panel's idempotency key; throws when the panel does not take the message. */
   forward: (message: ContactMessage & { reference: string }) => Promise<unknown>;
   limits?: FormLimiters;
   references?: SentReferences;

@@ -2,10 +2,7 @@ import * as z from '@/lib/zod-mini';
 import { emailField, requiredText } from '@/lib/forms/fields';
 import type { ContactMessageField } from './fields';
 
-/**
- * The contact page's message: name, email and message, all three required, the email valid, the
- * lengths generous caps. The route handler checks with it; the form loads it on demand.
- */
+/** The route handler checks with it; the form loads it on demand. */
 export const contactMessageSchema = z.object({
   name: requiredText(120),
   email: emailField,

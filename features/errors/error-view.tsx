@@ -8,7 +8,6 @@ export const errorAction = {
   last: `${buttonStyles.button} ${buttonStyles.primary}`,
 };
 
-/** The error page's frame: status, message and the ways out. */
 export function ErrorView({
   status,
   message,

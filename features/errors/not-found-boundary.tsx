@@ -4,9 +4,8 @@ import { useSelectedLayoutSegment } from 'next/navigation';
 import { Suspense } from 'react';
 import { lazyComponent } from '@/lib/ui/lazy-component';
 
-// The 404 view's code is not in every page's first load (a chunk of which 89 % never ran there): it loads
-// when a page calls notFound(). Apart from error-boundary.tsx: in one module, Turbopack placed it in the
-// chunks of both app/[locale]/error.tsx and not-found.tsx, 1 KB more in every page's first load.
+// Loaded when a page calls notFound(), not in every page's first load. Apart from error-boundary.tsx, as
+// in one module Turbopack puts it in the chunks of both app/[locale]/error.tsx and not-found.tsx.
 const NotFoundView = lazyComponent(() => import('./not-found-view').then((module) => module.NotFoundView));
 
 /** The localized 404 of a page that called notFound(); under the posts' folder, the post's variant. */

@@ -31,10 +31,7 @@ export function BackButton({ label, className }: { label: string; className?: st
   );
 }
 
-/**
- * The localized 404 view, with a post's variant. A client component: its texts come with every page's
- * layout messages, so a not-found boundary needs no server-side translation of its own.
- */
+// A client component: its texts come with the layout's messages, so a boundary needs no server translation.
 export function NotFoundView({ post = false }: { post?: boolean }) {
   const t = useTranslations('NotFound');
   return (

@@ -3,10 +3,7 @@ import { primaryCategory } from '@/lib/i18n/categories';
 import { talentSlug } from '@/lib/talents/slug';
 import type { FavoriteTalent } from './types';
 
-/**
- * Finds talents by id in the catalogue, as the wishlist keeps them: name, slug and cover as the catalogue
- * has them, under the talent's primary category. Null for an id the site does not show.
- */
+/** Talents as the wishlist keeps them, under their primary category; null for an id the site hides. */
 export function favoriteLookup(catalogue: readonly Talent[]): (id: number) => FavoriteTalent | null {
   const byId = new Map(catalogue.map((talent) => [talent.id, talent]));
   return (id) => {

@@ -11,10 +11,6 @@ import styles from './favorites.module.css';
 
 type FavoriteCardProps = { talent: FavoriteTalent; index: number; action: ReactNode };
 
-/**
- * A talent on the wishlist or a shared shortlist, the `index`th: cover, name and category, linking to the
- * profile.
- */
 export function FavoriteCard({ talent, index, action }: FavoriteCardProps) {
   const t = useTranslations('Metadata');
   return (

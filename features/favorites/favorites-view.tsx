@@ -14,10 +14,6 @@ const SharedShortlist = lazyComponent(() =>
 );
 const PicksView = lazyComponent(() => import('./picks/picks-view').then((module) => module.PicksView));
 
-/**
- * The favorites page's client island: a reviewer's picks or a shared shortlist when the link carries one,
- * else the own wishlist.
- */
 export function FavoritesView() {
   const params = useSearchParams();
   const picks = picksInFragment(useAddressFragment());

@@ -11,5 +11,4 @@ export function encodeShortlist(ids: readonly number[]): string {
   return [...new Set(ids)].slice(0, MAX_FAVORITES).join(SHARE_ID_SEPARATOR);
 }
 
-/** The query of a shortlist's share link, `?shared=…`, after the favorites page's address. */
 export const shareSearch = (ids: readonly number[]) => `?${SHARE_PARAM}=${encodeShortlist(ids)}`;

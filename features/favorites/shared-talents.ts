@@ -3,7 +3,6 @@ import { apiJson } from '@/lib/api/client';
 import { getQueryClient } from '@/lib/ui/query-client';
 import type { FavoriteTalent, SharedShortlistAnswer } from './types';
 
-/** The link's talents as the catalogue has them, from `GET /api/favorites/shared`. */
 async function fetchSharedTalents(ids: number[], signal: AbortSignal): Promise<FavoriteTalent[]> {
   const answer = await apiJson<SharedShortlistAnswer>(`/api/favorites/shared?ids=${ids.join(',')}`, {
     signal,

@@ -16,6 +16,5 @@ const storedFavorites: StoredKind<PersistedFavorites> = {
   unversioned: favoritesOf,
 };
 
-// Unusable storage, or nothing stored, reads as an empty wishlist, so another tab clearing it empties this
-// one too.
+// Nothing stored (or unusable storage) reads as empty, so another tab clearing it empties this one too.
 export const favoritesStorage = persistStorage(storedFavorites, { favorites: {} });

@@ -13,8 +13,7 @@ type FavoritesState = PersistedFavorites & {
   clearFavorites: () => void;
 };
 
-// Hydration is skipped at creation so the server render and the browser's first render agree (both
-// empty); startFavoritesSync loads it right after.
+// Hydration is skipped so the server and first browser render agree (empty); startFavoritesSync loads it.
 export const useFavoritesStore = create<FavoritesState>()(
   persist(
     (set, get, api) => {

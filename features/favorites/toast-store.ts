@@ -1,6 +1,8 @@
 import { create } from 'zustand';
 import { afterNextPaint } from '@/lib/ui/idle';
 
+// Not sonner: the toaster is in the layout, so sonner would weigh on every page's first load.
+
 export type ToastTone = 'success' | 'warning';
 export type Toast = { id: number; tone: ToastTone; text: string };
 

@@ -8,7 +8,6 @@ export type FavoriteTalent = {
   slug: string;
   /** The category the talent was favorited from; its profile path lives under it. */
   category: Category;
-  /** Absolute URL of the card cover, if any. */
   cover: string | null;
 };
 

@@ -9,8 +9,8 @@ import styles from './favorites.module.css';
 const COVER = '{cover}';
 const COVER_CANDIDATES = pictureCandidates(COVER, FAVORITE_COVER_SIZES, CARD_WIDEST).srcSet;
 
-// Runs before the first paint: a stored or shared list (or a reviewer's picks) makes the placeholder as tall as the screen, so
-// the cards do not push the footer away, and the first two covers (the largest paint) start loading.
+// Runs before the first paint: a stored or shared list (or picks) makes the placeholder as tall as the
+// screen, so cards do not push the footer away, and the first two covers (the largest paint) start loading.
 function placeholderScript(locale: string): string {
   const text = JSON.stringify;
   return [

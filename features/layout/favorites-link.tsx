@@ -9,10 +9,7 @@ import styles from './favorites-link.module.css';
 
 type FavoritesLinkProps = { className?: string; label: string };
 
-/**
- * The header's heart: the wishlist, with the number of talents on it. The stored list loads after the
- * page has hydrated (features/favorites/store.ts), so the server and the first render agree on none.
- */
+// Loaded after hydration (features/favorites/store.ts), so the server and first render agree on none.
 export function FavoritesLink({ className, label }: FavoritesLinkProps) {
   const t = useTranslations('Favorites');
   const locale = useLocale();

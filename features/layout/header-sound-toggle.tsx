@@ -10,8 +10,7 @@ import './sound-toggle.module.css';
 /** The sound button's code, out of the first load of every page that does not show it. */
 const LazySoundToggle = lazyComponent(() => import('./sound-toggle').then((module) => module.SoundToggle));
 
-// Rendered on the home page only: elsewhere its code would be in each page's first load for a hidden
-// button. Leaving home unmounts it, which stops the track.
+// Home page only, so other pages' first loads lack its code; leaving home unmounts it, stopping the track.
 export function HeaderSoundToggle() {
   return usePathname() === '/' ? (
     <Suspense>

@@ -11,7 +11,6 @@ import { NOT_FOUND_SEGMENT } from '@/lib/i18n/routes';
 import { holdLoadingOverlay } from '@/lib/ui/loading-store';
 import styles from './language-switch.module.css';
 
-/** The loading overlay stays this long while the page changes language. */
 const SWITCH_OVERLAY_MS = 600;
 /** In the order of their codes, the same on every page: "English | português". */
 const SWITCH_ORDER = [...locales].sort();
@@ -35,9 +34,8 @@ function currentHref(pathname: string, params: Record<string, unknown>, address:
   return (address.replace(/^\/[^/]+/, '') || '/') as AppHref;
 }
 
-// Keeps the query string (its words are the same in both languages), added in the browser since pages
-// are rendered without it, and on a click the fragment (a client's picks live there). A click prefers the
-// page's declared alternate.
+// Keeps the query (added in the browser, as pages render without it) and on a click the fragment, where a
+// client's picks live. A click prefers the page's declared alternate.
 export function LanguageSwitch({ className }: { className?: string }) {
   const t = useTranslations('LanguageSwitch');
   const current = useLocale();

@@ -17,10 +17,7 @@ export type LayoutContent = {
   texts: WebsiteTexts;
 };
 
-/**
- * What every page's header, menu and footer show, read in the panel's start-up order; each part is
- * optional: a page renders without the parts the panel cannot give.
- */
+/** Each part is optional: a page renders without the parts the panel cannot give. */
 export async function getLayoutContent(): Promise<LayoutContent> {
   const [texts, socialLinks, menuBackground, blogTitles, customizations] = await Promise.all([
     readOr('website texts', getWebsiteTexts, {}),

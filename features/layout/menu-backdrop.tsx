@@ -2,7 +2,6 @@ import { ArtPicture } from '@/components/ui/art-picture';
 import type { MenuBackground } from '@/lib/content/types';
 import styles from './menu-content.module.css';
 
-/** The slidesmenu image behind the open menu: the desktop picture from 1024 px, the mobile one below. */
 export function MenuBackdrop({ image }: { image: MenuBackground }) {
   return (
     <div className={styles.backdrop}>

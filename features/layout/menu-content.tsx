@@ -4,7 +4,6 @@ import { telHref, websiteText } from '@/lib/content/website-texts';
 import type { WebsiteTexts } from '@/lib/content/types';
 import styles from './menu-content.module.css';
 
-/** The agency's general email and phone under the menu entries, from the panel's website texts. */
 export async function MenuContact({ texts, locale }: { texts: WebsiteTexts; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Menu' });
   const email = websiteText(texts, 'contact_email', locale);

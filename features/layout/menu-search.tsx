@@ -125,7 +125,6 @@ export function MenuSearch() {
   );
 }
 
-/** What the live region says: searching, nothing found, how many (and how many shown), or a failure. */
 function SearchStatus({ search }: { search: NameSearchState }) {
   const t = useTranslations('Menu.search');
   const locale = useLocale();

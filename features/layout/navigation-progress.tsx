@@ -35,8 +35,7 @@ function startBar(): void {
 
 const IDLE: ProgressState = { shown: null, navigatingTo: null, queries: 0, tracked: 0 };
 
-// Outside React's rendering: a route change starts inside Next's transition, and a render it caused would
-// wait until the next page is there.
+// Outside React's rendering: a render caused inside Next's route transition would wait for the next page.
 function followProgress(): () => void {
   let barTimer: ReturnType<typeof setTimeout> | undefined;
   let overlayTimer: ReturnType<typeof setTimeout> | undefined;
@@ -88,8 +87,7 @@ function AddressShown() {
   return null;
 }
 
-// The address is read under its own Suspense boundary: a change of query can suspend it, and the bar must
-// not start over then.
+// Its own Suspense boundary: a change of query can suspend it, and the bar must not start over then.
 export function NavigationProgress() {
   usePreloadWhenIdle(preloadProgressBar);
   useEffect(followProgress, []);

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/ui/link';
-import { noFeesHref } from '@/features/application/no-fee-notice';
+import { noFeesHref } from '@/features/application/notices/no-fee-notice';
 import { site } from '@/lib/site';
 import { LanguageSwitch } from './language-switch';
 import styles from './site-footer.module.css';

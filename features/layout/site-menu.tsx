@@ -22,14 +22,12 @@ import { LanguageSwitch } from './language-switch';
 import { LazyBlogTicker } from './menu-ticker';
 import styles from './site-menu.module.css';
 
-// Loaded when the page is idle or the menu is about to open: arriving during a tap, its code would run
-// before the menu's first paint.
+// Loaded when idle or about to open: arriving during a tap, its code would run before the menu's first paint.
 const LazyMenuSearch = lazyComponent(() => import('./menu-search').then((module) => module.MenuSearch));
 // The menu's image, likewise: shown only in the open menu, and its two addresses are all the page carries.
 const LazyMenuBackdrop = lazyComponent(() => import('./menu-backdrop').then((module) => module.MenuBackdrop));
 
-// Fetched when idle: a menu opening before the italic is there lays out in a fallback font first. If it
-// fails, the entry stays in the regular face.
+// Fetched when idle, so an opening menu seldom lays out in a fallback font; on failure, the regular face.
 function loadMenuItalic() {
   for (const face of document.fonts) if (face.style === 'italic') face.load().catch(() => undefined);
 }
@@ -56,7 +54,6 @@ const MENU_ENTRIES = [
 ] as const satisfies readonly (readonly [string, AppPathname])[];
 
 type SiteMenuProps = {
-  /** Text colour of the "Join Us" entry (panel customization), when set. */
   beAModelColor?: string;
   /** The panel's menu image, behind the entries; rendered only while open, so it loads on demand. */
   background?: MenuBackground;
@@ -64,8 +61,7 @@ type SiteMenuProps = {
   extras?: ReactNode;
 };
 
-// A modal <dialog> keeps focus inside and closes on Escape; it also closes as soon as a route change
-// starts, not when the next page arrives.
+// A modal <dialog> keeps focus inside and closes on Escape, and as soon as a route change starts.
 export function SiteMenu({ beAModelColor, background, extras }: SiteMenuProps) {
   const t = useTranslations('Menu');
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -76,8 +72,7 @@ export function SiteMenu({ beAModelColor, background, extras }: SiteMenuProps) {
   usePreloadWhenIdle(LazyMenuSearch.preload);
   usePreloadWhenIdle(background ? LazyMenuBackdrop.preload : doNothing);
 
-  // Read from the store outside rendering: a route change starts inside Next's transition, and a render it
-  // caused would wait with it.
+  // Outside rendering: a render caused inside Next's route transition would wait with it.
   useEffect(
     () =>
       useProgressStore.subscribe((state, previous) => {

@@ -51,8 +51,7 @@ export function SoundToggle({ className, autoplay = false }: SoundToggleProps) {
     };
     const waitForClick = () =>
       document.addEventListener('click', startOnNextClick, { once: true, capture: true });
-    // Before the visitor's first gesture the track is not even downloaded until a click, so it never
-    // competes with the page's pictures.
+    // Before a first gesture the track is not even downloaded, so it never competes with the pictures.
     if (navigator.userActivation && !navigator.userActivation.hasBeenActive) waitForClick();
     else
       track()

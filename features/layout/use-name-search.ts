@@ -4,7 +4,6 @@ import { apiJson } from '@/lib/api/client';
 import type { NameSearchAnswer } from '@/lib/talents/name-search-answer';
 import { getQueryClient } from '@/lib/ui/query-client';
 
-/** Typing pauses this long before the search asks the server. */
 export const NAME_SEARCH_DELAY_MS = 250;
 
 function fetchNameSearch(query: string, signal: AbortSignal): Promise<NameSearchAnswer> {

@@ -14,8 +14,7 @@ function fetchStep(step: number, locale: string, signal: AbortSignal | undefined
   return apiJson(`/api/posts?${new URLSearchParams({ page: String(step), locale })}`, { signal });
 }
 
-// Back on the list (Back from a post), the visitor finds the posts they had loaded, unless the first
-// step has changed (a new post).
+// Back from a post, the visitor finds the posts they had loaded, unless the first step changed (a new post).
 const visitSteps = new Map<string, NewsStep[]>();
 const postIds = (step: NewsStep | undefined) => step?.posts.map((post) => post.id).join();
 

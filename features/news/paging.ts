@@ -1,4 +1,3 @@
-/** The news page shows 10 posts first; every "load more" adds 6. */
 export const FIRST_POSTS = 10;
 export const MORE_POSTS = 6;
 /** Far beyond any real blog: a bound for the page number a request may ask for. */

@@ -5,7 +5,6 @@ import type { PostCard as PostCardData } from './posts';
 import { PostDate } from './post-date';
 import styles from './news.module.css';
 
-/** A post in the news list: its first picture, date, title (the link) and description. */
 export function PostCard({ post, priority }: { post: PostCardData; priority: boolean }) {
   return (
     <article className={styles.card} lang={post.language}>

@@ -5,7 +5,6 @@ import { formatPostDate, type PostDate } from './dates';
 import { newsStep, panelPagesFor } from './paging';
 import { translationFor } from './translation';
 
-/** What the news list shows of a post, in the visitor's language. */
 export type PostCard = {
   id: number;
   slug: string;

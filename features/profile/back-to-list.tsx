@@ -7,10 +7,7 @@ import type { Category } from '@/lib/i18n/categories';
 import { cameFromList } from '@/lib/ui/list-return';
 import styles from './profile.module.css';
 
-/**
- * Back to the category list. Coming from the list, it goes Back in history, so the visitor finds the
- * filters and the scroll position they left; arriving from elsewhere (a shared link), it opens the list.
- */
+// From the list it goes Back in history (filters and scroll as left); from elsewhere it opens the list.
 export function BackToList({ category, label }: { category: Category; label: string }) {
   const t = useTranslations('Profile');
   return (

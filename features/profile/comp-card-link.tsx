@@ -5,10 +5,7 @@ import { useShownMeasureUnit } from '@/lib/ui/measure-unit';
 import { compCardHref } from '@/lib/api/comp-card-links';
 import buttonStyles from '@/components/ui/button.module.css';
 
-/**
- * The talent's comp card PDF: a plain download link, in the page's language and the visitor's CM/INCHES
- * choice, so it works before any script runs.
- */
+/** A plain download link, so it works before any script runs. */
 export function CompCardLink({ talentId }: { talentId: number }) {
   const t = useTranslations('Profile.compositeDownload');
   const locale = useLocale();

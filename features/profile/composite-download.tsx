@@ -33,8 +33,7 @@ function saveFile(blob: Blob, filename: string): void {
 
 type CompositeDownloadProps = { talentId: number; talentName: string };
 
-// The zip is fetched rather than linked so that a failure can be told here (a link would open the
-// route's JSON error).
+// Fetched rather than linked, so a failure is told here (a link would open the route's JSON error).
 export function CompositeDownload({ talentId, talentName }: CompositeDownloadProps) {
   const t = useTranslations('Profile.compositeDownload');
   const locale = useLocale();
@@ -54,8 +53,7 @@ export function CompositeDownload({ talentId, talentName }: CompositeDownloadPro
       saveFile(await response.blob(), filename);
       setState({ kind: 'idle' });
     } catch (failure) {
-      // The route's explanation in the visitor's language; without one (no answer, or the network went
-      // away mid-way), the button's own.
+      // The route's explanation in the visitor's language; without one (no answer), the button's own.
       setState({ kind: 'failed', message: failure instanceof ApiError ? failure.message : t('failed') });
     }
   }

@@ -15,11 +15,8 @@ type GalleryLightboxProps = {
   onClose: (lastIndex: number) => void;
 };
 
-/**
- * While open, the lightbox is a step of the history at the page's own address, so Back closes it as in
- * any gallery app. Its own controls close it by taking that step back: Back then leaves the page again.
- * Returns that close.
- */
+// While open, the lightbox is a history step at the page's own address, so Back closes it as in any gallery
+// app; its own controls close it by taking that step back. Returns that close.
 function useBackCloses(open: boolean, close: () => void): () => void {
   const latestClose = useRef(close);
   useEffect(() => {

@@ -5,7 +5,6 @@ import styles from './profile.module.css';
 
 const ICONS = { tiktok: TikTokIcon, instagram: InstagramIcon, linkedin: LinkedInIcon } as const;
 
-/** The header's links by category: models directory, city, TikTok, Instagram, LinkedIn. */
 export async function ProfileLinks({ links, name }: { links: ProfileLink[]; name: string }) {
   const t = await getTranslations('Profile');
   if (links.length === 0) return null;

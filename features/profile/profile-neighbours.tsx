@@ -26,8 +26,7 @@ type ProfileNeighboursProps = {
   initial: Neighbours;
 };
 
-// Stepping from a list replaces this profile in the history, so Back still returns to the list where
-// the visitor left it.
+// Stepping from a list replaces this profile in history, so Back still returns to the list as it was left.
 export function ProfileNeighbours({ category, id, initial }: ProfileNeighboursProps) {
   const t = useTranslations('Profile');
   const locale = useLocale();

@@ -12,7 +12,6 @@ import styles from './similar-talent.module.css';
 
 type SimilarTalentProps = { lookAlikes: LookAlike[]; category: Category; locale: Locale };
 
-/** Look-alikes below the profile, each at its address in this category; nothing when there are none. */
 export async function SimilarTalent({ lookAlikes, category, locale }: SimilarTalentProps) {
   const t = await getTranslations({ locale, namespace: 'SimilarTalent' });
   if (lookAlikes.length === 0) return null;

@@ -12,7 +12,6 @@ import { ChevronLeftIcon, ChevronRightIcon, PlayIcon } from '@/components/ui/ico
 import type { VideoItem } from '@/lib/content/types';
 import styles from './video-gallery.module.css';
 
-/** The video slider moves in 1000 ms and shows 2 thumbnails below 1024 px, 6 from there. */
 const SLIDE_SPEED_MS = 1000;
 const SLIDER_BREAKPOINTS = { 1024: { slidesPerView: 6 } };
 const THUMB_GAP_PX = 8;
@@ -32,8 +31,7 @@ function embedUrl(video: VideoItem): string {
 
 type VideoGalleryProps = { videos: VideoItem[]; talentName: string };
 
-// Until the visitor presses play the player is a facade (our preview image and a play button), so no
-// request reaches YouTube or Vimeo before then.
+// A facade (our preview, a play button) until the visitor presses play: nothing reaches YouTube or Vimeo.
 export function VideoGallery({ videos, talentName }: VideoGalleryProps) {
   const t = useTranslations('Profile.videoGallery');
   const [selectedId, setSelectedId] = useState(videos[0]?.id);

@@ -44,7 +44,6 @@ export async function apiFetch(url: string, init?: RequestInit): Promise<Respons
 /** Bytes of the body sent so far, of `total`. */
 export type UploadProgress = (sent: number, total: number) => void;
 
-/** The answer's headers as `getAllResponseHeaders` lists them: `name: value` lines. */
 function headersOf(list: string): Headers {
   const headers = new Headers();
   for (const line of list.trim().split(/[\r\n]+/)) {
@@ -54,20 +53,13 @@ function headersOf(list: string): Headers {
   return headers;
 }
 
-/** Statuses whose Response may carry no body. */
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
-/**
- * With no byte of the body leaving for this long the connection counts as lost: a phone that loses its
- * signal mid-upload may get no error for minutes, and any answer the site sends it is lost too.
- */
+/** A phone that loses its signal mid-upload may get no error for minutes: a stalled body counts as lost. */
 export const STALLED_UPLOAD_MS = 45_000;
 
-/**
- * apiFetch for a body worth watching: `fetch` reports no upload progress in most browsers, the
- * XMLHttpRequest's upload events do. Same answers and errors as apiFetch; the browser going offline, or
- * the body stalling for STALLED_UPLOAD_MS, ends it at once as a dropped connection.
- */
+// XMLHttpRequest, as `fetch` reports no upload progress in most browsers. Same answers and errors as
+// apiFetch; going offline or a stalled body ends it at once as a dropped connection.
 export async function apiUpload(
   url: string,
   body: FormData,

@@ -1,5 +1,4 @@
-// The browser reports how long the form was open, not a timestamp, so a visitor's wrong clock cannot
-// trip the time trap.
+// The browser reports how long the form was open, not a timestamp: a wrong clock cannot trip the time trap.
 export const HONEYPOT_FIELD = 'website';
 export const FILL_TIME_FIELD = 'fillTimeMs';
 export const MIN_FILL_TIME_MS = 2_000;

@@ -2,10 +2,7 @@ import { apiFetch, apiUpload, type UploadProgress } from '@/lib/api/client';
 
 export type SendTransfer = { signal?: AbortSignal; onProgress?: UploadProgress };
 
-/**
- * FormData goes as multipart, reporting its upload's progress; anything else as JSON. Resolves with the
- * receipt reference the route gave, if any; throws as apiFetch does.
- */
+/** FormData goes as multipart, reporting its upload's progress; anything else as JSON. */
 export async function postForm(
   url: string,
   body: Record<string, unknown> | FormData,

@@ -1,4 +1,3 @@
-/** File and video names are shown with at most 20 characters, then an ellipsis. */
 const FILE_NAME_DISPLAY_LIMIT = 20;
 
 export function shortFileName(name: string, limit = FILE_NAME_DISPLAY_LIMIT): string {

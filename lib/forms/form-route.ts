@@ -15,11 +15,9 @@ export type ReceivedForm<Body> = {
   botTraps: Record<string, unknown>;
   /** The receipt reference as the browser sent it, taken only in the form's shape. */
   sentReference: unknown;
-  /** sentDigest of what the visitor sent. */
   digest: string;
 };
 
-/** With the receipt reference the form goes under: the browser's, or one made for it. */
 export type ReferencedReceivedForm<Body> = ReceivedForm<Body> & { reference: string };
 
 export type FormBody<Body> = {
@@ -41,10 +39,8 @@ export type FormRouteSpec<Body, Form> = {
   around?: (request: Request, post: (request: Request) => Promise<Response>) => Promise<Response>;
 };
 
-// A filled honeypot gets a pretended success so the bot learns nothing. Only the panel taking the form
-// answers `{ ok: true, reference }`; any other failure is a 502 the browser explains while keeping the
-// form. The browser's reference is the same across its resends: the panel stores it once, and a checked
-// form under a reference once bound to another is refused (409), never answered the first one's success.
+// A filled honeypot gets a pretended success so the bot learns nothing. A resend keeps its reference, so
+// the panel stores it once; a reference once bound to another form is refused (409), never given its success.
 export function formRoute<Body, Form>({
   name,
   body,

@@ -1,4 +1,3 @@
-/** The send button's cycle in every form: Send, Sending, Sent. */
 export type FormStatus = 'idle' | 'sending' | 'sent';
 
 /** After Sent, the form empties and returns to Send this much later. */

@@ -5,7 +5,6 @@ const RANDOM_CHARACTERS = 6;
 /** Each form's receipt references start with its letter, so the agency tells them apart when one is quoted. */
 export const REFERENCE_PREFIXES = { 'be-a-model': 'A', favorites: 'B', contact: 'C' } as const;
 
-/** The forms that give a receipt reference, by their route's name (lib/forms/form-route.ts). */
 export type ReferencedForm = keyof typeof REFERENCE_PREFIXES;
 
 /** The field that carries the reference from the browser to the route, and from the route to the panel. */

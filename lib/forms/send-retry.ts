@@ -1,9 +1,6 @@
 import { ApiError, ApiNoAnswer } from '@/lib/api/errors';
 
-/**
- * A phone on a train, in a lift or in a basement casting room loses its signal for minutes: a send keeps
- * trying this long after its first failure before it gives the form back to the visitor.
- */
+/** A phone in a lift or a basement loses its signal for minutes: a send keeps trying this long. */
 export const RESUME_WINDOW_MS = 10 * 60_000;
 const FIRST_WAIT_MS = 1_000;
 /** Tries stay this close, so a send goes on soon after the connection returns even unannounced. */
@@ -25,11 +22,8 @@ type SendSoFar = {
   online: boolean;
 };
 
-/**
- * Whether a failed try is tried again, after how long, and why (what the visitor is told meanwhile): a
- * dropped connection, a body the site cut as too slow, and the site's own "busy" and "too many" answers,
- * these no sooner than their Retry-After. Only forms the route takes once per reference are tried again.
- */
+// Only forms the route takes once per reference are tried again (a resend cannot duplicate), and "busy"
+// or "too many" answers no sooner than their Retry-After.
 export function retryPlan(failure: unknown, { attempt, failingForMs, online }: SendSoFar): RetryPlan | null {
   if (failingForMs >= RESUME_WINDOW_MS) return null;
   const backoff = Math.min(FIRST_WAIT_MS * 2 ** (attempt - 1), LONGEST_WAIT_MS);

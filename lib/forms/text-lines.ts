@@ -6,17 +6,13 @@ const LINE_BREAK = /\r\n?|[\u2028\u2029]/g;
 /** The joiner inside an emoji sequence (👩🏽‍🦱 is three joined): it shows as one emoji, so it stays. */
 const EMOJI_JOINER =
   /(?<=\p{Extended_Pictographic}\p{Emoji_Modifier}?\uFE0F?)\u200D(?=\p{Extended_Pictographic})/u;
-/**
- * Characters that show nothing (Unicode's format characters: zero-width spaces and joiners, direction
- * marks and overrides, word joiners, soft hyphens), so text cannot hide words or turn them around.
- */
+/** Format characters (zero-width, direction overrides, soft hyphens): text cannot hide or reverse words. */
 const INVISIBLE = new RegExp(`(?!${EMOJI_JOINER.source})\\p{Cf}`, 'gu');
 /** Letters and symbols drawn as blank space (Hangul fillers, the blank Braille pattern): spaces, as they look. */
 const BLANK_LOOKING = /[\u115F\u1160\u2800\u3164\uFFA0]/g;
 
 export type TextLines = 'single' | 'multi';
 
-/** Text as it reads: invisible characters gone, blank-looking ones and controls spaces. */
 function visible(text: string): string {
   return text.replace(INVISIBLE, '').replace(BLANK_LOOKING, ' ').replace(CONTROL, ' ');
 }

@@ -1,4 +1,3 @@
-/** What an upload's progress shows: how much of the body has left, and how long the rest should take. */
 export type UploadFigures = {
   /** 0–100, whole. */
   percent: number;

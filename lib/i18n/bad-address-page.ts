@@ -7,7 +7,6 @@ import { CACHE_CONTROL } from '@/lib/http/cache-control';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-/** The localized "this address is not valid" page, status 400, with a way home. */
 export async function badAddressResponse(locale: Locale): Promise<Response> {
   const text = (await loadMessages(locale)).BadAddress;
   const html = `<!doctype html>

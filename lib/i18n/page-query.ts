@@ -1,11 +1,8 @@
 import { isLocale } from './locales';
 import type { RequestStartStep } from '../server/request-start';
 
-// Next renders a page with the address of the request that makes the render, query included, and writes
-// it into the page (cache/ then throws that render away, the stale page staying stale for the next
-// visitor). No page reads its query on the server (filters, tabs, tracking tags are the browser's), so a
-// page request reaches Next at its plain address, served and revalidated from the page's one cache entry.
-// The query travels beside it in this header, for the proxy's redirects and next.config.ts's rules.
+// Next writes the rendering request's query into the page (and cache/ then discards that render), while no
+// page reads its query on the server: pages get their plain address and the query travels in this header.
 export const VISITOR_QUERY_HEADER = 'x-visitor-query';
 
 /** Next's own parameter of a router request, checked against its headers before the render. */

@@ -1,4 +1,5 @@
 import 'server-only';
+import { LRUCache } from 'lru-cache';
 import { unstable_cache } from 'next/cache';
 import { panelEnv } from './env';
 import { describeFailure } from './errors';
@@ -7,15 +8,10 @@ import { describeFailure } from './errors';
 
 /** Bounded so a huge catalogue cannot grow it forever. */
 export const LAST_GOOD_LIMIT = 1_000;
-const lastGood = new Map<string, unknown>();
+/** Boxed, so an answer of any shape can be remembered. */
+const lastGood = new LRUCache<string, { answer: unknown }>({ max: LAST_GOOD_LIMIT });
 
 const BACK_END_KEY = [panelEnv.panel.url, panelEnv.integration.url, panelEnv.storageUrl].join(' ');
-
-function rememberGood(key: string, value: unknown): void {
-  lastGood.delete(key);
-  lastGood.set(key, value);
-  if (lastGood.size > LAST_GOOD_LIMIT) lastGood.delete(lastGood.keys().next().value as string);
-}
 
 // A failed timed refresh keeps Next's cached value; a failed forced one serves this process's last good
 // answer. Bearer tokens never enter the key.
@@ -31,12 +27,13 @@ export function cachedRead<A extends (string | number)[], R>(
     const readOrLastGood = async (): Promise<R> => {
       try {
         const value = await read(...args);
-        rememberGood(key, value);
+        lastGood.set(key, { answer: value });
         return value;
       } catch (error) {
-        if (!lastGood.has(key)) throw error;
+        const remembered = lastGood.get(key);
+        if (!remembered) throw error;
         console.error(`[panel] ${name} failed; serving the last good answer: ${describeFailure(error)}`);
-        return lastGood.get(key) as R;
+        return remembered.answer as R;
       }
     };
     const cached = unstable_cache(readOrLastGood, keyParts, {
@@ -45,30 +42,25 @@ export function cachedRead<A extends (string | number)[], R>(
     })();
     // The build or another instance may have fetched it.
     return cached.then((value) => {
-      rememberGood(key, value);
+      lastGood.set(key, { answer: value });
       return value;
     });
   };
 }
 
+const SHARED_KEY = 'shared';
+
 // Next's cache hands out a fresh parse on every read, which for the talent list costs more than the
-// request itself. A failed read is not kept.
-export function sharedForAWhile<T>(read: () => Promise<T>, reuseMs: number) {
-  let shared: { until: number; value: Promise<T> } | null = null;
+// request itself. A failed read is not kept; one forgotten while in flight still answers its callers.
+export function sharedForAWhile<T extends NonNullable<unknown>>(read: () => Promise<T>, reuseMs: number) {
+  const shared = new LRUCache<typeof SHARED_KEY, T>({
+    max: 1,
+    ttl: reuseMs,
+    fetchMethod: read,
+    ignoreFetchAbort: true,
+  });
   return {
-    get(): Promise<T> {
-      const now = Date.now();
-      if (!shared || shared.until < now) {
-        const value = read();
-        shared = { until: now + reuseMs, value };
-        value.catch(() => {
-          if (shared?.value === value) shared = null;
-        });
-      }
-      return shared.value;
-    },
-    forget(): void {
-      shared = null;
-    },
+    get: (): Promise<T> => shared.forceFetch(SHARED_KEY),
+    forget: (): void => void shared.delete(SHARED_KEY),
   };
 }

@@ -24,7 +24,6 @@ export function describeFailure(error: unknown): string {
   return isPanelError(error) ? error.message : String(error instanceof Error ? error.stack : error);
 }
 
-/** An error's message for a log line, whatever was thrown. */
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }

@@ -10,11 +10,7 @@ function canonicalEscape(escape: string): string {
   return kept ? escape.toUpperCase() : String.fromCharCode(code);
 }
 
-/**
- * The one spelling of an http(s) address: as the URL standard writes it, without user, fragment or empty
- * query, single slashes, and escapes only where a character needs one (upper-case hex). Null when the
- * address is not an absolute http(s) URL.
- */
+/** As the URL standard writes it, without user, fragment or empty query, single slashes, minimal escapes. */
 export function canonicalStorageAddress(address: string): string | null {
   if (!URL.canParse(address)) return null;
   const url = new URL(address);

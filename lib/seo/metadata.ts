@@ -18,27 +18,21 @@ export function withSiteName(title: string): string {
 }
 
 type PageMetadataInput = {
-  /** The language the page is shown in. */
   locale: Locale;
   /** Without the site's name: the layout's template adds it. */
   title: string;
   /** Without one, the layout's description of the agency. */
   description?: string;
-  /** The page's address in `locale`: its canonical. */
   href: AppHref;
   /** Its address in each language it exists in, when not `href` in all (a post's slugs differ). */
   translations?: Partial<Record<Locale, AppHref>>;
   image: ShareImage;
   type?: 'website' | 'profile' | 'article';
-  /** ISO 8601, for an article. */
   publishedTime?: string;
 };
 
-/**
- * A page's metadata: its canonical address and hreflang alternates, and its link preview. A page's
- * openGraph replaces the layout's whole, so the layout has none; the title and description reach Open
- * Graph and the X card from the page's own, through Next.
- */
+// A page's openGraph replaces the layout's whole, so the layout has none; Next brings the page's title and
+// description to Open Graph and the X card.
 export function pageMetadata({
   locale,
   title,
@@ -73,10 +67,7 @@ export function pageMetadata({
   };
 }
 
-/**
- * The 404 page, for the page the proxy rewrites unknown addresses to and for the not-found file: not to be
- * indexed, and its preview leads to the home page, as this one page answers every unknown address.
- */
+/** Not indexed, and its preview leads home: this one page answers every unknown address. */
 export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   return {

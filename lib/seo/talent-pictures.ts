@@ -2,16 +2,10 @@
 import type { GalleryItem } from '@/lib/content/types';
 import { isCanonicalStorageAddress } from '@/lib/security/storage-address';
 
-/**
- * The cover and the Book's first ten. Both languages' pages of 10,000 talents then name at most 220,000
- * pictures, which keeps the one sitemap well under its 50 MB.
- */
+/** The cover and the Book's first ten: keeps the one sitemap well under its size limit. */
 export const SEARCHABLE_PICTURES_PER_TALENT = 11;
 
-/**
- * The cover, then the Book in the agency's order, each once, full size at the storage's address. Only
- * the addresses the site itself shows (the optimizer's one spelling, no query).
- */
+/** Only addresses the site itself shows (the optimizer's one spelling, no query), each once. */
 export function searchablePictures(cover: string | null, book: readonly GalleryItem[]): string[] {
   const addresses = [cover, ...book.map((item) => item.url)].filter(
     (address): address is string => address !== null && isCanonicalStorageAddress(address),

@@ -10,8 +10,7 @@ import {
   type MeasureUnit,
 } from './measures';
 
-// Talents side by side: the rows a comparison shows, each talent's value in both units, and the order of
-// the columns sorted by a row. The wishlist's table and the package's comparison page both draw these.
+// The wishlist's table and the package's comparison page both draw these.
 
 /** Every row a comparison can be sorted by, in the order it shows them; the name heads each column. */
 export const COMPARISON_ROWS = [
@@ -26,7 +25,6 @@ export const COMPARISON_ROWS = [
   'eyes',
 ] as const;
 export type ComparisonRow = (typeof COMPARISON_ROWS)[number];
-/** The rows under the names: a talent's figures and colours. */
 export type ValueRow = Exclude<ComparisonRow, 'name'>;
 export const VALUE_ROWS = COMPARISON_ROWS.filter((row): row is ValueRow => row !== 'name');
 
@@ -97,7 +95,6 @@ export function comparisonColumn(talent: ComparedTalent, locale: Locale, today: 
   };
 }
 
-/** What a missing value shows in a comparison. */
 export const NO_VALUE = '—';
 
 export function cellText(cell: ComparisonCell | null, unit: MeasureUnit): string {
@@ -110,10 +107,7 @@ function sortValue(column: Sortable, row: ComparisonRow): number | string | null
   return row === 'name' ? column.name : (column.cells[row]?.sortBy ?? null);
 }
 
-/**
- * The columns ordered by `row`; talents without a value for it come last either way, and ties keep the
- * order they came in.
- */
+/** Talents without a value for `row` come last either way; ties keep the order they came in. */
 export function sortColumns<Column extends Sortable>(
   columns: readonly Column[],
   row: ComparisonRow,

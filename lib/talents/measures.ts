@@ -16,10 +16,8 @@ export function parseMeasure(value: string | null | undefined): Measure | undefi
 type SizeKey = 'shoes' | 'jeans' | 'suit' | 'shirt';
 type Half = 'metric' | 'imperial';
 
-/**
- * Sizes: their two halves are different scales, each shown named, so nobody reads a UK shoe as a US one.
- * The panel writes the EU size first, then the UK one (jeans: the waist in inches).
- */
+// Each half is shown named, so nobody reads a UK shoe as a US one. The panel writes EU first, then UK
+// (jeans: the waist in inches).
 const SIZE_SCALES: Record<SizeKey, Record<Half, string>> = {
   shoes: { metric: 'EU ', imperial: 'UK ' },
   jeans: { metric: 'EU ', imperial: 'W' },

@@ -22,7 +22,6 @@ const COLOUR_WEIGHTS = { same: 0, family: 0.5, other: 1 } as const;
 
 export const SIMILAR_LIMIT = 6;
 
-/** Years apart a look-alike may be. */
 const AGE_WINDOW = 8;
 
 export type DifferenceKey = 'height' | 'bust' | 'chest' | 'waist' | 'hips' | 'age';
@@ -78,10 +77,8 @@ function colourWeight(a: Colour, b: Colour): number {
   return a.family === b.family ? COLOUR_WEIGHTS.family : COLOUR_WEIGHTS.other;
 }
 
-/**
- * Within the window and on the same side of 18: a minor is never shown beside an adult. An unknown age
- * could be anything, so it matches only another unknown one: fewer look-alikes rather than unlike ones.
- */
+// A minor is never shown beside an adult; an unknown age matches only another unknown one: fewer
+// look-alikes rather than unlike ones.
 function agesAlike(own: number | null, other: number | null): boolean {
   if (own === null || other === null) return own === other;
   return Math.abs(other - own) <= AGE_WINDOW && own >= ADULT_AGE === other >= ADULT_AGE;
@@ -113,10 +110,7 @@ type Ranked = { index: number; id: number; distance: number };
 
 const nearer = (a: Ranked, b: Ranked) => a.distance - b.distance || a.id - b.id;
 
-/**
- * The talents of this category and gender and of a like age nearest to this one, nearest first (equal
- * distances by id); empty when the talent is not in the list or has nobody to compare with.
- */
+/** Of this category, gender and a like age, nearest first (equal distances by id). */
 export function similarTalents(
   talents: readonly Talent[],
   category: Category,

@@ -1,10 +1,7 @@
 import type { PersistStorage } from 'zustand/middleware';
 
-/**
- * One kind of thing the site keeps in the browser's local storage. It is stored as zustand persist's
- * `{ state, version }` plus when it was saved, and read back only at this version, within its lifetime
- * and of its shape: anything else (an older site's, edited by hand, expired) is removed.
- */
+// Stored as zustand persist's `{ state, version }` plus when it was saved; anything not of this version,
+// lifetime and shape (an older site's, edited by hand, expired) is removed rather than crashed on.
 export type StoredKind<T> = {
   /** Raised whenever the shape of the state changes. */
   version: number;

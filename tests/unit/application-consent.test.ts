@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { APPLICATION_NOTICE_VERSION } from '@/features/application/fields';
-import { applicationSchema } from '@/features/application/schema';
-import { applicationFormData } from '@/features/application/wire';
+import { applicationSchema } from '@/features/application/model/schema';
+import { APPLICATION_NOTICE_VERSION, applicationFormData } from '@/features/application/model/wire';
 import { fieldErrorsFrom } from '@/lib/api/field-errors';
 import { addDays, localIsoDate } from '@/lib/forms/dates';
 import en from '@/messages/en.json';

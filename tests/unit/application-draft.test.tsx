@@ -2,9 +2,13 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APPLICATION_DRAFT_KEY, draftFields, useApplicationDraft } from '@/features/application/draft';
-import { emptyApplication } from '@/features/application/empty-application';
-import { applicationSchema, type Application, type ApplicationInput } from '@/features/application/schema';
+import { APPLICATION_DRAFT_KEY, draftFields, useApplicationDraft } from '@/features/application/model/draft';
+import { emptyApplication } from '@/features/application/model/field-table';
+import {
+  applicationSchema,
+  type Application,
+  type ApplicationInput,
+} from '@/features/application/model/schema';
 import { localIsoDate } from '@/lib/forms/dates';
 
 const now = new Date('2026-11-20T10:00:00Z');

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { PHOTO_MAX_EDGE } from '@/features/application/photo-output';
-import { PHOTO_MAX_INPUT_PIXELS, reencodePhoto } from '@/features/application/photos';
+import { PHOTO_MAX_EDGE } from '@/features/application/upload/photo-output';
+import { PHOTO_MAX_INPUT_PIXELS, reencodePhoto } from '@/features/application/server/reencode-photo';
 import { shortFileName } from '@/lib/forms/file-name';
 import { sniffFileType } from '@/lib/forms/file-signatures';
 import { hasGpsPointer, phonePhoto } from '../fixtures/phone-photo';

@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { ComponentProps } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApplicationForm } from '@/features/application/form';
-import type { ApplicationChoices } from '@/features/application/choices';
+import type { ApplicationChoices } from '@/features/application/model/choices';
 import { API_ERROR_STATUS } from '@/lib/api/errors';
 import { addDays, isoToDisplay, localIsoDate } from '@/lib/forms/dates';
 import en from '@/messages/en.json';
@@ -13,8 +13,8 @@ import { stubUploads, type ReportProgress, type UploadOutcome } from '../fixture
 
 // Each photo slot, with its preview, renders again whenever the form does.
 const photoSlotRenders = vi.hoisted(() => vi.fn());
-vi.mock('@/features/application/photo-slot', async (importOriginal) => {
-  const { PhotoSlot } = await importOriginal<typeof import('@/features/application/photo-slot')>();
+vi.mock('@/features/application/controls/photo-slot', async (importOriginal) => {
+  const { PhotoSlot } = await importOriginal<typeof import('@/features/application/controls/photo-slot')>();
   return {
     PhotoSlot: (props: ComponentProps<typeof PhotoSlot>) => {
       photoSlotRenders();

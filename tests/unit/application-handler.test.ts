@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { APPLICATION_UPLOAD_LIMITS } from '@/features/application/handler';
-import { APPLICATION_NOTICE_VERSION, PHOTO_MAX_BYTES } from '@/features/application/fields';
+import { APPLICATION_UPLOAD_LIMITS } from '@/features/application/server/application-route';
+import { PHOTO_MAX_BYTES } from '@/features/application/model/file-rules';
+import { APPLICATION_NOTICE_VERSION } from '@/features/application/model/wire';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/forms/bot-traps';
 import { addDays, localIsoDate } from '@/lib/forms/dates';
 import { formLimiters } from '../fixtures/form-limiters';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isMinor, PHOTO_MAX_BYTES, VIDEO_MAX_BYTES } from '@/features/application/fields';
-import { applicationSchema, type ApplicationInput } from '@/features/application/schema';
+import { isMinor } from '@/features/application/model/applicant-age';
+import { PHOTO_MAX_BYTES, VIDEO_MAX_BYTES } from '@/features/application/model/file-rules';
+import { emptyApplication } from '@/features/application/model/field-table';
+import { applicationSchema, type ApplicationInput } from '@/features/application/model/schema';
 import { addDays, localIsoDate } from '@/lib/forms/dates';
 import { fieldErrorsFrom } from '@/lib/api/field-errors';
 
@@ -9,6 +11,7 @@ const yearsAgo = (years: number) => addDays(today, -Math.ceil(years * 365) - 1);
 const photo = (name = 'photo.jpg', type = 'image/jpeg', size = 200_000) => ({ name, type, size });
 
 const valid: ApplicationInput = {
+  ...emptyApplication,
   realName: '  Inês Raposo  ',
   nickname: '',
   email: 'ines@example.com',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSocialHandle } from '@/features/application/social-handle';
+import { normalizeSocialHandle } from '@/features/application/model/social-handle';
 
 describe('normalizeSocialHandle (accents off, spaces as _, only letters, digits, _ . : /; @ and profile links)', () => {
   it.each([

@@ -2,7 +2,7 @@
 // most, a newcomer gets the slot of the slowest body below its fair share, and only a body that has arrived
 // waits for a turn at the checks) and the receipt reference as the panel's idempotency key.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApplicationRoute } from '@/features/application/handler';
+import { createApplicationRoute } from '@/features/application/server/application-route';
 import { createReference, REFERENCE_FIELD } from '@/lib/forms/reference';
 import { refusal } from '../fixtures/api-refusal';
 import {

@@ -3,8 +3,8 @@ import { mkdir, mkdtemp, readdir, rm, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { VIDEO_MAX_SECONDS, videoDurationProblem } from '@/features/application/video';
-import { removeLeftoverVideoCopies } from '@/features/application/video-file';
+import { VIDEO_MAX_SECONDS, videoDurationProblem } from '@/features/application/model/file-rules';
+import { removeLeftoverVideoCopies } from '@/features/application/server/clean-video';
 import { application, file, formOf, post, setup } from '../fixtures/application-post';
 import {
   allTags,

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applicationChoices, labelledMeasures } from '@/features/application/choices';
-import { emptyApplication } from '@/features/application/empty-application';
-import { applicationSchema, type ApplicationInput } from '@/features/application/schema';
-import { applicationFieldOf, applicationFromWire, applicationTextFields } from '@/features/application/wire';
+import { applicationChoices, labelledMeasures } from '@/features/application/model/choices';
+import { emptyApplication } from '@/features/application/model/field-table';
+import { applicationSchema, type ApplicationInput } from '@/features/application/model/schema';
+import {
+  applicationFieldOf,
+  applicationFromWire,
+  applicationTextFields,
+} from '@/features/application/model/wire';
 
 const photo = { name: 'p.jpg', type: 'image/jpeg', size: 1000 };
 const input: ApplicationInput = {

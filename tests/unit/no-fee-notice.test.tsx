@@ -3,7 +3,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NoFeeNotice } from '@/features/application/no-fee-notice';
+import { NoFeeNotice } from '@/features/application/notices/no-fee-notice';
 import type { WebsiteTexts } from '@/lib/content/types';
 
 vi.mock('next-intl/server', () => import('../fixtures/local-panel-env').then((m) => m.nextIntlServer()));

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PhotoSlot } from '@/features/application/photo-slot';
+import { PhotoSlot } from '@/features/application/controls/photo-slot';
 import en from '@/messages/en.json';
 import { FakeShrinkWorker } from '../fixtures/fake-shrink-worker';
 

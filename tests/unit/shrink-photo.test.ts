@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PHOTO_MAX_EDGE, shrunkSize } from '@/features/application/photo-output';
-import { jpegName, photoToSend } from '@/features/application/shrink-photo';
+import { PHOTO_MAX_EDGE, shrunkSize } from '@/features/application/upload/photo-output';
+import { jpegName, photoToSend } from '@/features/application/upload/shrink-photo';
 import { FakeShrinkWorker } from '../fixtures/fake-shrink-worker';
 
 // A chosen photo is shrunk in the browser before it is sent: the size it is drawn at, the file that is
@@ -61,7 +61,7 @@ describe('the file sent', () => {
 
 describe('shrinkPhoto', () => {
   // The module keeps the page's one worker: each test loads it afresh.
-  const load = async () => (await import('@/features/application/shrink-photo')).shrinkPhoto;
+  const load = async () => (await import('@/features/application/upload/shrink-photo')).shrinkPhoto;
 
   beforeEach(() => {
     vi.resetModules();

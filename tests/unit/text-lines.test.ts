@@ -3,7 +3,7 @@ import { fieldErrorsFrom } from '@/lib/api/field-errors';
 import { multiLine, singleLine } from '@/lib/forms/text-lines';
 import { contactMessageSchema } from '@/features/contact/schema';
 import { favoritesRequestFieldsSchema } from '@/features/favorites/request/schema';
-import { applicationSchema } from '@/features/application/schema';
+import { applicationSchema } from '@/features/application/model/schema';
 
 // What a reader sees is what the agency gets: nothing hidden in a name, a note or a message, no line a
 // single-line field did not show.

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { ApplicationForm } from '@/features/application/form';
-import { PhotoExample } from '@/features/application/photo-example';
-import { NoFeeNotice } from '@/features/application/no-fee-notice';
-import { ApplicationNotice } from '@/features/application/application-notice';
-import { applicationChoices } from '@/features/application/choices';
-import { PHOTO_SLOTS, type PhotoSlot } from '@/features/application/fields';
+import { PhotoExample } from '@/features/application/controls/photo-example';
+import { NoFeeNotice } from '@/features/application/notices/no-fee-notice';
+import { ApplicationNotice } from '@/features/application/notices/application-notice';
+import { applicationChoices } from '@/features/application/model/choices';
+import { PHOTO_SLOTS, type PhotoSlot } from '@/features/application/model/field-table';
 import { resolvePageLocale } from '@/lib/i18n/server';
 import { namedPageMetadata } from '@/lib/seo/metadata';
 import { getOptions, getTalentAttributes, getWebsiteImages, getWebsiteTexts } from '@/lib/panel';

@@ -1,5 +1,4 @@
-// GET /api/package?ids=1001,1003&locale=en&units=cm – a shortlist's package: a cover page with its share
-// link, then each talent's comp card, streamed as one PDF.
+// GET /api/package?ids=1001,1003&locale=en&units=cm – a cover with the share link, then each comp card.
 import { apiRoute } from '@/lib/api/route';
 import { packageQuery, packageRun } from '@/features/comp-card/handler';
 import { createRateLimiter, PACKAGE_DOWNLOADS } from '@/lib/forms/rate-limit';

@@ -1,5 +1,4 @@
-// GET /api/posts?page=2&locale=en – the news list's "load more": the next 6 posts in the visitor's language
-// (page 1 is the first 10, which the news page renders itself).
+// GET /api/posts?page=2&locale=en – the news list's "load more" (page 1 is what the news page renders).
 import { apiRoute } from '@/lib/api/route';
 import { MAX_NEWS_PAGE } from '@/features/news/paging';
 import { getNewsStep } from '@/features/news/posts';

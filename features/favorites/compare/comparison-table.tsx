@@ -42,11 +42,8 @@ function fetchComparison(ids: number[], locale: Locale, signal: AbortSignal) {
 
 type Column = Pick<ComparisonColumn, 'name' | 'cells'> & { talent: FavoriteTalent };
 
-/**
- * The talents as columns, the rows' names in a first column that stays in view while the table scrolls
- * sideways. A row's name sorts the columns by it; aria-sort marks the row header, and a status line says
- * the order in words, as screen readers announce aria-sort on column headers more reliably than on rows.
- */
+// A row's name sorts the columns by it; besides aria-sort on the row header, a status line says the order
+// in words, as screen readers announce aria-sort on column headers more reliably than on rows.
 export function ComparisonTable({ talents }: { talents: readonly FavoriteTalent[] }) {
   const t = useTranslations('Compare');
   const locale = useLocale();

@@ -14,7 +14,6 @@ const ComparisonTable = lazyComponent(() =>
   import('./comparison-table').then((module) => module.ComparisonTable),
 );
 
-/** "Compare side by side" and, once opened, the talents as the columns of a sortable table. */
 export function TalentComparison({ talents }: { talents: readonly FavoriteTalent[] }) {
   const t = useTranslations('Compare');
   const id = useId();

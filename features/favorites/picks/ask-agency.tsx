@@ -17,14 +17,10 @@ type TalentPick = { talent: FavoriteTalent; mark: Mark | null; note: string };
 type AskAgencyProps = {
   /** Whose picks these are: the message says so. */
   reviewer: string;
-  /** Every talent of the shortlist, in its order, with the reviewer's mark and note. */
   picks: TalentPick[];
 };
 
-/**
- * "Ask the agency for these": the booking request for the Yes talents, their notes and the Maybes with
- * theirs in its message. The booker sees each of them first and can take any out, but for the last Yes.
- */
+/** The booker sees each talent first and can take any out, but for the last Yes. */
 export function AskAgency({ reviewer, picks }: AskAgencyProps) {
   const t = useTranslations('FavoritesPicks');
   const locale = useLocale();

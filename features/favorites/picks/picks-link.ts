@@ -3,9 +3,8 @@ import { singleLine } from '@/lib/forms/text-lines';
 import { base64UrlToBytes, bytesToBase64Url } from '../base64url';
 import { MAX_FAVORITE_TEXT, MAX_FAVORITES } from '../schema';
 
-// A reviewer's picks on a shared shortlist, carried whole in the address (nothing is kept on the server):
-// `#picks=` (picks-param.ts) + FORMAT_VERSION + base64url(deflate-raw(text)), the text's first line the
-// reviewer's name, then one line per talent in the shortlist's order: `<id><mark>[ <note>]`.
+// Carried whole in the address, nothing kept on the server: `#picks=` + FORMAT_VERSION + base64url of
+// deflate-raw(the reviewer's name, then a line per talent in the shortlist's order: `<id><mark>[ <note>]`).
 
 export const MARKS = ['yes', 'maybe', 'no'] as const;
 export type Mark = (typeof MARKS)[number];
@@ -17,10 +16,7 @@ export type PickGroup = (typeof PICK_GROUPS)[number];
 export const MAX_NOTE_LENGTH = 280;
 export const MAX_REVIEWER_LENGTH = 60;
 
-/**
- * The longest `picks` value written or read. The whole address stays near 6 KB: within the 8 KB request
- * line servers such as nginx take by default, and whole in chat apps and mail.
- */
+/** Keeps the address within the request line nginx takes by default, and whole in chat apps and mail. */
 export const MAX_PICKS_LINK_LENGTH = 6_000;
 
 /** The one format so far; a link of another is read as damaged. */
@@ -53,7 +49,6 @@ function pickLine({ id, mark, note }: Pick): string {
   return `${id}${mark ? MARK_CODES[mark] : UNMARKED_CODE}${words ? ` ${words}` : ''}`;
 }
 
-/** The `picks` value of a review, or why there is none: too long for an address. */
 export async function encodePicks({ reviewer, picks }: Picks): Promise<PicksLinkWrite> {
   const text = [linkWords(reviewer, MAX_REVIEWER_LENGTH), ...picks.map(pickLine)].join('\n');
   const deflated = await throughStream(new TextEncoder().encode(text), new CompressionStream('deflate-raw'));
@@ -63,7 +58,7 @@ export async function encodePicks({ reviewer, picks }: Picks): Promise<PicksLink
     : { value: null, problem: 'tooLong' };
 }
 
-/** The picks a link carries, its words tidied and capped again; or why it cannot be read. */
+/** A link's words are tidied and capped again: anyone can write one. */
 export async function decodePicks(value: string): Promise<PicksLinkRead> {
   const damaged = { picks: null, problem: 'damaged' } as const;
   if (value.length > MAX_PICKS_LINK_LENGTH) return { picks: null, problem: 'tooLong' };
@@ -93,7 +88,6 @@ function readPickLine(line: string): Pick | null {
   return { id: Number(id), mark, note: linkWords(note, MAX_NOTE_LENGTH) };
 }
 
-/** The picks in each group, each group in the shortlist's order. */
 export function groupPicks<T extends { mark: Mark | null }>(picks: readonly T[]): Record<PickGroup, T[]> {
   const groups: Record<PickGroup, T[]> = { yes: [], maybe: [], no: [], unmarked: [] };
   for (const pick of picks) groups[pick.mark ?? 'unmarked'].push(pick);
@@ -102,16 +96,10 @@ export function groupPicks<T extends { mark: Mark | null }>(picks: readonly T[])
 
 /** The heading's own words around the reviewer's quoted name ("Picks by “{name}”:"), in any language. */
 const MAX_HEADING_WORDS = 40;
-/**
- * What a talent's line holds besides its name and note: the line break (or the two before the first
- * Maybe), its label ("- " or "Talvez: "), the dash before the note and the note's quotation marks.
- */
+/** A talent's line besides its name and note: line breaks, label, the dash and the note's quotation marks. */
 const MAX_LINE_WORDS = 20;
 
-/**
- * The longest message requestMessage writes: the heading, then a line for each talent a shortlist holds,
- * its name as favorites keep it and its note. The booking request's message leaves room for it.
- */
+/** The longest message requestMessage writes; the booking request's message leaves room for it. */
 export const MAX_PICKS_MESSAGE_LENGTH =
   MAX_HEADING_WORDS +
   MAX_REVIEWER_LENGTH +
@@ -121,19 +109,13 @@ export const MAX_PICKS_MESSAGE_LENGTH =
 export type PicksMessageWords = {
   /** "Picks by {name}:", given the name already quoted. */
   heading: (name: string) => string;
-  /** A client's words within the language's quotation marks. */
   quote: (words: string) => string;
-  /** "Maybe: {name}". */
   maybe: (name: string) => string;
 };
 
 type NamedPick = { name: string; note: string };
 
-/**
- * The booking request's message for a client's picks: a heading with the client's name, a line for each
- * Yes talent, then apart a line for each Maybe, each with its note. Every line starts with the site's own
- * words and the client's are quoted on one line, so none can pose as a line of their own, or as a pick.
- */
+// Each line starts with the site's words and the client's are quoted on one line: none can pose as a pick.
 export function requestMessage(
   words: PicksMessageWords,
   reviewer: string,

@@ -29,11 +29,7 @@ type Problem = 'name' | 'noneMarked' | 'tooLong';
 
 const focusOnMount = (element: HTMLElement | null) => element?.focus();
 
-/**
- * "Review this shortlist": Yes / Maybe / No and a note for each talent, and the reviewer's name, kept in
- * this browser per shared list (review-storage.ts); "Send my picks back" writes the picks link. A stored
- * review opens the panel again.
- */
+/** Kept in this browser per shared list (review-storage.ts): a stored review opens the panel again. */
 export function ShortlistReview({ listIds, talents }: { listIds: number[]; talents: FavoriteTalent[] }) {
   const t = useTranslations('FavoritesPicks');
   const locale = useLocale();
@@ -177,7 +173,6 @@ type ReviewRowProps = {
   onChange: (change: { mark?: Mark; note?: string }) => void;
 };
 
-/** One talent: the cover and name, the marks as a radio group named after the talent, the note. */
 function ReviewRow({ talent, mark, note, onChange }: ReviewRowProps) {
   const t = useTranslations('FavoritesPicks');
   const id = useId();

@@ -42,13 +42,7 @@ const schema = lazyZodResolver(() =>
   import('./schema').then((module) => module.favoritesRequestFieldsSchema),
 );
 
-/**
- * The booking request for the talents on the wishlist (name / company, email, phone, job date,
- * buyouts, message; all required). Once sent, the receipt (its reference, the talents by name, the job
- * date and who asked) takes the form's place until the visitor asks for another. A failed send says why
- * and keeps every field, so Send simply works again. `message` starts the message field (a reviewer's
- * notes on the talents).
- */
+/** `message` starts the message field (a reviewer's notes on the talents). */
 export function RequestForm({ talents, message = '' }: { talents: FavoriteTalent[]; message?: string }) {
   const t = useTranslations('FavoritesForm');
   const tErrors = useTranslations('FormErrors');
@@ -93,7 +87,6 @@ export function RequestForm({ talents, message = '' }: { talents: FavoriteTalent
   }
 
   async function send(fields: FavoritesRequestFields) {
-    // Nothing to ask about without talents.
     if (talents.length === 0) return;
     setShortlistProblem(null);
     const ids = talents.map((talent) => talent.id);

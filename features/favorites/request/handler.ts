@@ -10,28 +10,21 @@ import type { FormLimiters } from '@/lib/forms/rate-limit';
 import { REFERENCE_FIELD } from '@/lib/forms/reference';
 import type { SentReferences } from '@/lib/forms/sent-references';
 
-/**
- * The longest message in UTF-8 (at most 3 bytes for each UTF-16 unit a length counts), with room for the
- * other fields and 200 ids.
- */
+/** UTF-8 takes at most 3 bytes per UTF-16 unit a length counts; the rest is room for the other fields. */
 export const MAX_BODY_BYTES = 3 * MAX_REQUEST_MESSAGE_LENGTH + 64 * 1024;
 
 type FavoritesRequestDependencies = {
   limits?: FormLimiters;
   /** Every talent the site shows: the request names talents by id, their names and covers come from here. */
   talents: () => Promise<Talent[]>;
-  /**
-   * Hands the multipart entry to the panel (`sendEntry('favorites', form, reference)`), the receipt
-   * reference as its idempotency key; throws when it fails.
-   */
+  /** The reference is the panel's idempotency key; throws when the panel does not take the request. */
   forward: (form: FormData, reference: string) => Promise<unknown>;
   /** The talent's public profile address, so whoever reads the request can open it. */
   profileUrl: (talent: FavoriteTalent, locale: Locale) => string;
   references?: SentReferences;
 };
 
-// An id the site does not show (forged, or removed since) refuses the request: the visitor is told to
-// check the shortlist rather than a request going out without someone they chose.
+// An id the site does not show refuses the request, rather than it going out without someone they chose.
 async function chosenTalents(ids: number[], talents: () => Promise<Talent[]>): Promise<FavoriteTalent[]> {
   const lookup = favoriteLookup(await talents());
   return ids.map((id) => {

@@ -1,6 +1,5 @@
-// GET /api/favorites/compare?ids=1001,1003&locale=en – the shortlist's comparison columns (age, measures in
-// both units, colours in the language), in the asked order; ids the site does not show are left out. With
-// them, the agency's name and contact, which head the printed comparison.
+// GET /api/favorites/compare?ids=1001,1003&locale=en – the shortlist's comparison columns in the asked order
+// (ids the site does not show left out), with the agency's contact that heads the printed comparison.
 import { readAgency } from '@/features/comp-card/agency';
 import { MAX_FAVORITES } from '@/features/favorites/schema';
 import type { TalentComparisonAnswer } from '@/features/favorites/compare/types';

@@ -1,5 +1,4 @@
-// GET /api/favorites/shared?ids=1001,1003 – the talents a share link names, as the catalogue has them
-// (names, categories, slugs, covers), in the link's order; ids the site does not show are left out.
+// GET /api/favorites/shared?ids=1001,1003 – a share link's talents as the catalogue has them, in link order.
 import { favoriteLookup } from '@/features/favorites/catalogue-favorites';
 import { MAX_FAVORITES } from '@/features/favorites/schema';
 import type { SharedShortlistAnswer } from '@/features/favorites/types';

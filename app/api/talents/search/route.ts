@@ -1,5 +1,4 @@
-// GET /api/talents/search?q=joao – the menu's search: talents of every category by name (accents and case
-// ignored), the best 8 with the number found, each under its canonical category.
+// GET /api/talents/search?q=joao – the menu's name search across categories, accents and case ignored.
 import { apiRoute } from '@/lib/api/route';
 import { getTalentsForRequests } from '@/lib/panel';
 import { searchTalentsByName } from '@/lib/talents/name-search';

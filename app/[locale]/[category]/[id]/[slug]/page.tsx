@@ -89,8 +89,7 @@ export default async function ProfilePage({ params }: { params: Params }) {
   const [t, titles, talents] = await Promise.all([
     getTranslations('Profile'),
     getTranslations('Metadata'),
-    // Only for the look-alikes and the previous and next links: without the list the profile shows
-    // without them.
+    // Only the look-alikes and the previous and next links need the list: the profile shows without them.
     readOr('talents', getTalentsForRequests, []),
   ]);
   const pageUrl = absoluteUrl(canonical, locale);

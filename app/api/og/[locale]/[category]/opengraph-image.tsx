@@ -1,5 +1,4 @@
-// GET /api/og/{locale}/{category}/opengraph-image – a category's card: its first covers and its name.
-// Prerendered for every language and category, refreshed with the talent list.
+// GET /api/og/{locale}/{category}/opengraph-image – a category's card, prerendered, refreshed with the list.
 import { notFound } from 'next/navigation';
 import { categoryKeys, isCategory } from '@/lib/i18n/categories';
 import { isLocale, locales } from '@/lib/i18n/locales';

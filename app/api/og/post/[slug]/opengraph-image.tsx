@@ -1,5 +1,4 @@
-// GET /api/og/post/{slug}/opengraph-image – a post's card: its picture and title in the slug's language.
-// Drawn on the first request, like the posts, then cached and refreshed with the post.
+// GET /api/og/post/{slug}/opengraph-image – a post's card, drawn on first request, refreshed with the post.
 import { postImage } from '@/lib/seo/og-images';
 
 export const dynamicParams = true;

@@ -1,5 +1,4 @@
-// GET /api/og/talent/{id}/opengraph-image – a talent's card: the cover and the name, for both languages.
-// Drawn on the first request, like the profile pages, then cached and refreshed with the profile.
+// GET /api/og/talent/{id}/opengraph-image – a talent's card, drawn on first request, refreshed with it.
 import { talentImage } from '@/lib/seo/og-images';
 
 export const dynamicParams = true;
