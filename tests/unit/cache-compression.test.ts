@@ -4,12 +4,11 @@
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createClient } from 'redis';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { reshapeTalent } from '@/lib/panel/reshape';
 import { buildCatalogue } from '@/local-panel/content/talents';
 import { buildMediaPool } from '@/local-panel/media/pool';
-import { startRedisServer } from '../fixtures/redis-server';
+import { redisServerForTests } from '../fixtures/redis-server';
 
 // The handler is CommonJS loaded as Next loads it (uncompiled); these types are what the test uses.
 type FetchValue = { kind: 'FETCH'; data: { headers: object; body: string; status: number; url: string } };
@@ -22,8 +21,6 @@ const require = createRequire(import.meta.url);
 const INCREMENTAL_HANDLER = path.resolve('cache/incremental-cache-handler.cjs');
 const DEPLOYMENT_ID = 'compression-test';
 const TAG = 'panel:talents';
-
-let redis: ReturnType<typeof createClient>;
 
 /** A new instance of the site's handler: a fresh module, so its own Redis connections and maps. */
 function incrementalInstance(): IncrementalCacheHandler {
@@ -57,18 +54,10 @@ const setContext = { fetchCache: true, tags: [TAG], fetchIdx: 0, fetchUrl: '' };
 
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(2)} MB`;
 
-beforeAll(async () => {
+const redis = redisServerForTests({
   // The cache package learns about expired and evicted keys from these notifications.
-  const server = await startRedisServer(['--notify-keyspace-events', 'Exe']);
-  vi.stubEnv('REDIS_URL', server.url);
-  vi.stubEnv('REDIS_DB', '0');
-  vi.stubEnv('NEXT_DEPLOYMENT_ID', DEPLOYMENT_ID);
-  redis = server.client;
-}, 20_000);
-
-afterAll(async () => {
-  if (redis?.isOpen) await redis.quit();
-  vi.unstubAllEnvs();
+  args: ['--notify-keyspace-events', 'Exe'],
+  env: { REDIS_DB: '0', NEXT_DEPLOYMENT_ID: DEPLOYMENT_ID },
 });
 
 describe('incremental cache (pages and panel data) in Redis', () => {
@@ -80,11 +69,11 @@ describe('incremental cache (pages and panel data) in Redis', () => {
 
     await instanceA.set(key, entry, setContext);
 
-    const stored = await redis.get(`site:incremental-cache:${DEPLOYMENT_ID}:${key}`);
+    const stored = await redis().get(`site:incremental-cache:${DEPLOYMENT_ID}:${key}`);
     expect(stored?.startsWith('br64:')).toBe(true);
     // What the package would have stored without compression: its JSON of the entry.
     const rawBytes = Buffer.byteLength(JSON.stringify({ lastModified: 0, tags: [TAG], value: entry }));
-    const storedBytes = await redis.strLen(`site:incremental-cache:${DEPLOYMENT_ID}:${key}`);
+    const storedBytes = await redis().strLen(`site:incremental-cache:${DEPLOYMENT_ID}:${key}`);
     console.info(
       `[cache-compression] 10,000-talent list: ${megabytes(rawBytes)} as JSON, ${megabytes(storedBytes)} ` +
         `in Redis (${(rawBytes / storedBytes).toFixed(1)}x smaller)`,
@@ -97,19 +86,19 @@ describe('incremental cache (pages and panel data) in Redis', () => {
     // A revalidation through B drops the entry A wrote, for A too.
     await instanceB.revalidateTag([TAG]);
     await vi.waitFor(async () => expect(await instanceA.get(key, fetchContext)).toBeNull());
-    expect(await redis.exists(`site:incremental-cache:${DEPLOYMENT_ID}:${key}`)).toBe(0);
+    expect(await redis().exists(`site:incremental-cache:${DEPLOYMENT_ID}:${key}`)).toBe(0);
   }, 30_000);
 
   it('keeps small entries as plain JSON and still reads large entries stored uncompressed', async () => {
     const instance = incrementalInstance();
     const small: FetchValue = { kind: 'FETCH', data: { headers: {}, body: '[]', status: 200, url: '' } };
     await instance.set('small', small, setContext);
-    expect((await redis.get(`site:incremental-cache:${DEPLOYMENT_ID}:small`))?.startsWith('{')).toBe(true);
+    expect((await redis().get(`site:incremental-cache:${DEPLOYMENT_ID}:small`))?.startsWith('{')).toBe(true);
     expect((await incrementalInstance().get('small', fetchContext))?.value).toEqual(small);
 
     // As the package wrote entries before compression.
     const old = talentListEntry(200);
-    await redis.set(
+    await redis().set(
       `site:incremental-cache:${DEPLOYMENT_ID}:old`,
       JSON.stringify({ lastModified: Date.now(), tags: [TAG], value: old }),
     );

@@ -1,7 +1,6 @@
 // Receipt references: each form's letter, and the site's memory of the form each reference was first sent
 // with, shared by instances through Redis, so a resend is told from an edited form on any instance.
-import type { createClient } from 'redis';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createReference, isReference, REFERENCE_PREFIXES } from '@/lib/forms/reference';
 import {
   createSentReferences,
@@ -9,7 +8,7 @@ import {
   redisReferences,
   sentDigest,
 } from '@/lib/forms/sent-references';
-import { startRedisServer } from '../fixtures/redis-server';
+import { redisServerForTests } from '../fixtures/redis-server';
 
 describe('createReference', () => {
   it.each(Object.entries(REFERENCE_PREFIXES) as [keyof typeof REFERENCE_PREFIXES, string][])(
@@ -69,26 +68,15 @@ describe('the site’s memory of sent references', () => {
 });
 
 describe('the site’s memory of sent references on Redis', () => {
-  let redis: ReturnType<typeof createClient>;
-
-  beforeAll(async () => {
-    const server = await startRedisServer();
-    vi.stubEnv('REDIS_URL', server.url);
-    redis = server.client;
-  }, 20_000);
-
-  afterAll(async () => {
-    if (redis?.isOpen) await redis.quit();
-    vi.unstubAllEnvs();
-  });
+  const redis = redisServerForTests();
 
   it('is shared by instances: a resend on another instance is known, an edit there refused', async () => {
     const [a, b] = [createSentReferences('contact'), createSentReferences('contact')];
     expect(await a.claim('C-260315-SHARED', 'one')).toBe('first');
     expect(await b.claim('C-260315-SHARED', 'one')).toBe('again');
     expect(await b.claim('C-260315-SHARED', 'two')).toBe('changed');
-    expect(await redis.get('form-reference:contact:C-260315-SHARED')).toBe('one');
-    expect(await redis.ttl('form-reference:contact:C-260315-SHARED')).toBeGreaterThan(23 * 60 * 60);
+    expect(await redis().get('form-reference:contact:C-260315-SHARED')).toBe('one');
+    expect(await redis().ttl('form-reference:contact:C-260315-SHARED')).toBeGreaterThan(23 * 60 * 60);
     // Another form's references are its own.
     expect(await createSentReferences('favorites').claim('C-260315-SHARED', 'two')).toBe('first');
   });
@@ -102,7 +90,7 @@ describe('the site’s memory of sent references on Redis', () => {
   it('remembers in this process, after at most half a second, while Redis does not answer', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const references = createSentReferences('contact');
-    await redis.sendCommand(['CLIENT', 'PAUSE', '1500', 'ALL']);
+    await redis().sendCommand(['CLIENT', 'PAUSE', '1500', 'ALL']);
     const started = Date.now();
     expect(await references.claim('C-260315-PAUSED', 'one')).toBe('first');
     expect(Date.now() - started).toBeLessThan(1_000);

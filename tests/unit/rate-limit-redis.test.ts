@@ -1,10 +1,8 @@
 // The forms' rate limits on a real Debian redis-server, as several instances of the site share them.
-import { createClient } from 'redis';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createRateLimiter } from '@/lib/forms/rate-limit';
-import { startRedisServer } from '../fixtures/redis-server';
+import { redisServerForTests } from '../fixtures/redis-server';
 
-let redis: ReturnType<typeof createClient>;
 let limiterCount = 0;
 
 /** A limiter as an instance of the site makes it; each test counts under its own name. */
@@ -17,16 +15,7 @@ function instancesOf(limit: number, windowMs = 60_000) {
   };
 }
 
-beforeAll(async () => {
-  const server = await startRedisServer();
-  vi.stubEnv('REDIS_URL', server.url);
-  redis = server.client;
-}, 20_000);
-
-afterAll(async () => {
-  if (redis?.isOpen) await redis.quit();
-  vi.unstubAllEnvs();
-});
+const redis = redisServerForTests();
 
 describe('rate limiter on Redis', () => {
   it('shares one count between instances, kept in Redis, and says when to come back', async () => {
@@ -37,7 +26,7 @@ describe('rate limiter on Redis', () => {
     expect(refused.allowed).toBe(false);
     expect(refused.retryAfterSeconds).toBeGreaterThan(55);
     expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
-    expect(await redis.get(`rate-limit:${name}:contact:203.0.113.7`)).toBe('3');
+    expect(await redis().get(`rate-limit:${name}:contact:203.0.113.7`)).toBe('3');
     // Other keys are counted on their own.
     expect((await b.hit('contact:203.0.113.8')).allowed).toBe(true);
   });
@@ -53,7 +42,7 @@ describe('rate limiter on Redis', () => {
 
   it('counts in this process, after at most half a second, while Redis does not answer', async () => {
     const { a } = instancesOf(1);
-    await redis.sendCommand(['CLIENT', 'PAUSE', '1500', 'ALL']);
+    await redis().sendCommand(['CLIENT', 'PAUSE', '1500', 'ALL']);
     const started = Date.now();
     expect((await a.hit('k')).allowed).toBe(true);
     expect(Date.now() - started).toBeLessThan(1_000);

@@ -28,7 +28,7 @@ function saveDraft(values: ApplicationInput) {
   writeStored(APPLICATION_DRAFT_KEY, storedDraft, draft);
 }
 
-/** The stored fields the schema accepts, as typed; one it refuses (edited, no longer offered) is left out. */
+/** The stored fields that pass the schema; any other (changed by hand, a choice no longer offered) is dropped. */
 export function draftFields(
   stored: Record<string, unknown>,
   schema: typeof applicationSchema,
