@@ -15,6 +15,11 @@ function run(command, args) {
   return result.status === 0 ? null : (result.stderr || result.error?.message || `${command} failed`).trim();
 }
 
+const DOWN_CLASS = '1:10';
+/** A link that has carried nothing for this long is idle: at 1.4 Mbit/s a full packet takes 9 ms. */
+const IDLE_MS = 500;
+const IDLE_TIMEOUT_MS = 60_000;
+
 function clear() {
   run('tc', ['qdisc', 'del', 'dev', DEVICE, 'root']);
   run('ip', ['link', 'set', 'dev', DEVICE, 'mtu', String(LOOPBACK_MTU)]);
@@ -22,7 +27,8 @@ function clear() {
 
 /**
  * Shapes the traffic of `ports` to `downBitsPerSecond` from them and `upBitsPerSecond` to them; other
- * loopback traffic (the site's own calls to its panel) stays unshaped. Returns `{ stop }`, or `{ reason }`
+ * loopback traffic (the site's own calls to its panel) stays unshaped. Returns `{ stop, idle }` (`idle()` resolves once nothing crosses the
+ * downlink), or `{ reason }`
  * when this machine cannot (not root, no tc, or a kernel without htb and u32).
  */
 export function shapePhoneLink({ ports, downBitsPerSecond, upBitsPerSecond }) {
@@ -55,5 +61,32 @@ export function shapePhoneLink({ ports, downBitsPerSecond, upBitsPerSecond }) {
       return { reason: `${command} ${args.slice(0, 3).join(' ')}: ${failure.split('\n')[0]}` };
     }
   }
-  return { stop: clear };
+  return { stop: clear, idle: waitForIdleDownlink };
+}
+
+/** Bytes the shaped downlink has carried so far. */
+function downlinkBytes() {
+  const result = spawnSync('tc', ['-s', 'class', 'show', 'dev', DEVICE, 'classid', DOWN_CLASS], {
+    encoding: 'utf8',
+  });
+  return Number(/Sent (\d+) bytes/.exec(result.stdout ?? '')?.[1] ?? 0);
+}
+
+/**
+ * Resolves once the downlink has carried nothing for IDLE_MS. A closed page's downloads (its pictures
+ * below the fold, still arriving) drain through the link after the browser has moved on; a load started
+ * before then would queue behind them and be timed with another page's bytes.
+ */
+async function waitForIdleDownlink() {
+  const deadline = Date.now() + IDLE_TIMEOUT_MS;
+  let bytes = downlinkBytes();
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < IDLE_MS && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const now = downlinkBytes();
+    if (now !== bytes) {
+      bytes = now;
+      quietSince = Date.now();
+    }
+  }
 }

@@ -349,19 +349,21 @@ async function interactionToNextPaint(browser, { path, act, html }) {
 const markPictureScript = (selector) =>
   `new PerformanceObserver((list)=>{for(const entry of list.getEntries())` +
   `window.__picture??=entry.renderTime||entry.loadTime}).observe({type:'element',buffered:true});` +
-  `new MutationObserver((_,observer)=>{const picture=document.querySelector(${JSON.stringify(selector)});` +
-  `if(picture){picture.setAttribute('elementtiming','picture');observer.disconnect()}})` +
+  // Marked again if the page's script puts a new element in its place before it painted.
+  `new MutationObserver((_,observer)=>{if(window.__picture!==undefined)return observer.disconnect();` +
+  `const picture=document.querySelector(${JSON.stringify(selector)});` +
+  `if(picture&&!picture.hasAttribute('elementtiming'))picture.setAttribute('elementtiming','picture')})` +
   `.observe(document,{childList:true,subtree:true});`;
 
 /**
  * One cold load in a real browser on a phone: 390×844, slow 4G (`network`: DevTools' conditions on top of
- * the shaped link) and a 4× slower CPU applied to the browser itself, so the page's files arrive in the
+ * the shaped `link`, once it is idle) and a 4× slower CPU applied to the browser itself, so the page's files arrive in the
  * order and at the pace a phone gets them (Lighthouse only simulates that from an unthrottled load).
  * web-vitals names the largest paint and its picture's bytes; blocking time is the long tasks' time over
  * 50 ms from the first paint until the page has been quiet for QUIET_MS; the last render-blocking
  * stylesheet's arrival shows what the first paint waited for.
  */
-async function phoneLoad(browser, url, { favorites, picture }, network) {
+async function phoneLoad(browser, url, { favorites, picture }, { network, link }) {
   const context = await browser.newContext({
     viewport: PHONE_VIEWPORT,
     deviceScaleFactor: 3,
@@ -383,6 +385,7 @@ async function phoneLoad(browser, url, { favorites, picture }, network) {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', network);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await link.idle?.();
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     await page.waitForFunction(
       (quietMs) => {
@@ -420,13 +423,13 @@ async function phoneLoad(browser, url, { favorites, picture }, network) {
  * Each page and its limit on a phone, RUNS cold loads each, alternating: the medians, the ratio of the
  * medians with the spread of the pairs' own ratios, and the middle runs for the element and its picture.
  */
-async function measureOnPhone(browser, page, { pageOrigin, limitOrigin }, favorites, network) {
+async function measureOnPhone(browser, page, { pageOrigin, limitOrigin }, favorites, phone) {
   const load = { favorites: page.shortlisted ? favorites : null, picture: page.picture };
   const pairs = [];
   for (let run = 0; run < RUNS; run += 1)
     pairs.push({
-      real: await phoneLoad(browser, `${pageOrigin}${page.path}`, load, network),
-      limit: await phoneLoad(browser, `${limitOrigin}${page.path}`, load, network),
+      real: await phoneLoad(browser, `${pageOrigin}${page.path}`, load, phone),
+      limit: await phoneLoad(browser, `${limitOrigin}${page.path}`, load, phone),
     });
   const measured = pairs.filter((pair) => pair.real && pair.limit);
   if (measured.length === 0) return { measured: 0 };
@@ -651,7 +654,10 @@ try {
     for (const page of [...pages, floorPage])
       onPhone.push({
         ...page,
-        ...(await measureOnPhone(browser, page, page.reference ? floorDoors : siteDoors, favorites, network)),
+        ...(await measureOnPhone(browser, page, page.reference ? floorDoors : siteDoors, favorites, {
+          network,
+          link,
+        })),
       });
   } finally {
     link.stop?.();
