@@ -5,7 +5,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icons';
 import { SlideMedia, type SlidePicture } from './slide-media';
 import { usePrefersReducedMotion } from '@/components/ui/motion';
-import { whenIdle } from '@/lib/ui/idle';
+import { afterPictureLoads, whenIdle } from '@/lib/ui/idle';
 import styles from './slide-carousel.module.css';
 
 type SlideSwiperModule = typeof import('./slide-swiper');
@@ -78,14 +78,20 @@ export function SlideCarouselIsland(props: SlideCarouselProps<SlidePicture>) {
   useEffect(() => {
     if (!wantsSwiper || swiperModule) return;
     let cancelled = false;
-    const cancelLoad = whenIdle(
-      () =>
-        void import('./slide-swiper').then((module) => {
-          if (!cancelled) setSwiperModule(module);
-        }),
-    );
+    let cancelLoad = () => {};
+    // Swiper puts new elements in place of the server's slides, and its code shares the link: it waits
+    // until the first slide's picture is in, so that picture paints once, as early as the markup allows.
+    const cancelWait = afterPictureLoads(rootRef.current?.querySelector('img'), () => {
+      cancelLoad = whenIdle(
+        () =>
+          void import('./slide-swiper').then((module) => {
+            if (!cancelled) setSwiperModule(module);
+          }),
+      );
+    });
     return () => {
       cancelled = true;
+      cancelWait();
       cancelLoad();
     };
   }, [wantsSwiper, swiperModule]);

@@ -14,3 +14,22 @@ export function whenIdle(work: () => void): () => void {
 export function afterNextPaint(work: () => void): void {
   requestAnimationFrame(() => setTimeout(work, 0));
 }
+
+/** Runs `work` once `picture` has loaded or failed (at once without one, or if it already has). */
+export function afterPictureLoads(
+  picture: HTMLImageElement | null | undefined,
+  work: () => void,
+): () => void {
+  if (!picture || picture.complete) {
+    work();
+    return () => {};
+  }
+  const controller = new AbortController();
+  const settle = () => {
+    controller.abort();
+    work();
+  };
+  picture.addEventListener('load', settle, { signal: controller.signal });
+  picture.addEventListener('error', settle, { signal: controller.signal });
+  return () => controller.abort();
+}

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
 // The home on a slow line: what the page's HTML and CSS show before any script runs is already the final
-// look, and the video slide's file is downloaded only once that slide shows.
+// look, the slider waits for the first picture, and the video slide's file is downloaded only once that
+// slide shows.
 
 const VIEWPORTS = [
   { width: 390, height: 844 },
@@ -10,6 +11,8 @@ const VIEWPORTS = [
 
 /** The local panel's home video (both arts). */
 const VIDEO_FILE = /\/slides\/home-video-[^/]+\.(?:webm|mp4)$/;
+/** The first slide's picture as the image optimizer resizes it (either art). */
+const FIRST_PICTURE = /\/_next\/image\?url=[^&]*home-1-/;
 /** The local panel puts its video third. */
 const VIDEO_SLIDE = 2;
 
@@ -58,6 +61,26 @@ for (const viewport of VIEWPORTS) {
       await expect.poll(() => activeSlide(page), { timeout: 15_000 }).toBe(VIDEO_SLIDE);
       await expect.poll(() => requests.length).toBeGreaterThan(0);
       expect(new Set(requests), 'the slide showing at each video request').toEqual(new Set([VIDEO_SLIDE]));
+    });
+
+    test('the slider starts only once the first picture is in', async ({ page }) => {
+      let releasePicture = () => {};
+      const pictureHeld = new Promise<void>((resolve) => (releasePicture = resolve));
+      await page.route(FIRST_PICTURE, async (route) => {
+        await pictureHeld;
+        await route.continue();
+      });
+      // The held picture would hold the load event.
+      await page.goto('/en', { waitUntil: 'domcontentloaded' });
+      await page.waitForTimeout(4_000);
+      expect(await activeSlide(page), 'the slider started while the picture was on its way').toBe(-1);
+
+      releasePicture();
+      await expect(page.locator('[aria-roledescription="carousel"] img').first()).toHaveJSProperty(
+        'complete',
+        true,
+      );
+      await expect.poll(() => activeSlide(page), { timeout: 15_000 }).toBe(0);
     });
 
     test('under reduced motion the video is never downloaded', async ({ page }) => {
