@@ -27,9 +27,9 @@ function clear() {
 
 /**
  * Shapes the traffic of `ports` to `downBitsPerSecond` from them and `upBitsPerSecond` to them; other
- * loopback traffic (the site's own calls to its panel) stays unshaped. Returns `{ stop, idle }` (`idle()` resolves once nothing crosses the
- * downlink), or `{ reason }`
- * when this machine cannot (not root, no tc, or a kernel without htb and u32).
+ * loopback traffic (the site's own calls to its panel) stays unshaped. Returns `{ stop, idle }` (`idle()`
+ * resolves once nothing crosses the downlink), or `{ reason }` when this machine cannot (not root, no tc,
+ * or a kernel without htb and u32).
  */
 export function shapePhoneLink({ ports, downBitsPerSecond, upBitsPerSecond }) {
   if (process.getuid?.() !== 0) return { reason: 'shaping the link needs root' };

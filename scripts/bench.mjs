@@ -357,11 +357,11 @@ const markPictureScript = (selector) =>
 
 /**
  * One cold load in a real browser on a phone: 390×844, slow 4G (`network`: DevTools' conditions on top of
- * the shaped `link`, once it is idle) and a 4× slower CPU applied to the browser itself, so the page's files arrive in the
- * order and at the pace a phone gets them (Lighthouse only simulates that from an unthrottled load).
- * web-vitals names the largest paint and its picture's bytes; blocking time is the long tasks' time over
- * 50 ms from the first paint until the page has been quiet for QUIET_MS; the last render-blocking
- * stylesheet's arrival shows what the first paint waited for.
+ * the shaped `link`, once it is idle) and a 4× slower CPU applied to the browser itself, so the page's
+ * files arrive in the order and at the pace a phone gets them (Lighthouse only simulates that from an
+ * unthrottled load). web-vitals names the largest paint and its picture's bytes; blocking time is the long
+ * tasks' time over 50 ms from the first paint until the page has been quiet for QUIET_MS; the last
+ * render-blocking stylesheet's arrival shows what the first paint waited for.
  */
 async function phoneLoad(browser, url, { favorites, picture }, { network, link }) {
   const context = await browser.newContext({

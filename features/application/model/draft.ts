@@ -28,7 +28,7 @@ function saveDraft(values: ApplicationInput) {
   writeStored(APPLICATION_DRAFT_KEY, storedDraft, draft);
 }
 
-/** The stored fields that pass the schema; any other (changed by hand, a choice no longer offered) is dropped. */
+/** The stored fields that pass the schema; any other (edited by hand, a choice not offered) is dropped. */
 export function draftFields(
   stored: Record<string, unknown>,
   schema: typeof applicationSchema,
