@@ -8,6 +8,7 @@
 // stops everything. Overwrites .next: run `npm run build` again before `npm start` afterwards.
 import { spawn, spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { median, signalGroup, waitFor } from './bench-helpers.mjs';
 
 const SITE_PORT = 3300;
@@ -63,7 +64,7 @@ async function measure(size) {
     return { ...size, modelsInList: total, page, step, filteredMedianMs };
   } finally {
     signalGroup(site.pid);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await sleep(1500);
   }
 }
 

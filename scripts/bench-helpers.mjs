@@ -2,6 +2,7 @@
 import { request as httpRequest, createServer } from 'node:http';
 import { createServer as createTcpServer } from 'node:net';
 import { brotliDecompressSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /** Resolves once `url` answers 2xx; the site builds and its local panel generates images first. */
 export async function waitFor(url, timeoutMs = 240_000) {
@@ -13,7 +14,7 @@ export async function waitFor(url, timeoutMs = 240_000) {
       // not up yet
     }
     if (Date.now() > deadline) throw new Error(`${url} did not answer`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await sleep(500);
   }
 }
 

@@ -7,6 +7,7 @@ import { mkdtemp, chmod, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { signalGroup } from './bench-helpers.mjs';
 
 const NGINX = '/usr/sbin/nginx';
@@ -172,7 +173,7 @@ export async function startNginx({ upstreamPort, listenPort, fronts = [], certif
       const failure = await Promise.race([
         spawnFailed,
         exited.then((code) => new Error(`nginx exited (${code})`)),
-        new Promise((resolve) => setTimeout(resolve, 100)),
+        sleep(100),
       ]);
       if (failure) throw failure;
       try {

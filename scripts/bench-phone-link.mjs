@@ -3,6 +3,7 @@
 // throttling instead shares the bandwidth evenly between the requests in flight, so the stylesheets a
 // page's first paint waits for arrive as slowly as its scripts, whatever order HTTP/2 sends them in.
 import { spawnSync } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 const DEVICE = 'lo';
 // Linux's loopback MTU, restored afterwards, and an Ethernet-sized one while shaping: with 64 KB packets
@@ -82,7 +83,7 @@ async function waitForIdleDownlink() {
   let bytes = downlinkBytes();
   let quietSince = Date.now();
   while (Date.now() - quietSince < IDLE_MS && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sleep(50);
     const now = downlinkBytes();
     if (now !== bytes) {
       bytes = now;

@@ -15,6 +15,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import busboy from 'busboy';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
@@ -251,7 +252,7 @@ async function cutAtHalf(proxy, firstPost) {
     const post = posts[firstPost];
     if (post && post.bytes >= post.expected / 2) break;
     if (Date.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await sleep(20);
   }
   proxy.startOutage(CUT_SECONDS * 1000);
   posts[firstPost].drop();

@@ -6,6 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { setTimeout as sleep } from 'node:timers/promises';
 import nextEnv from '@next/env';
 
 const require = createRequire(import.meta.url);
@@ -99,7 +100,7 @@ async function ensureLocalPanel() {
       console.error('The local panel did not start; see its output above.');
       process.exit(1);
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await sleep(200);
   }
   return child;
 }
