@@ -4,6 +4,19 @@ import { createServer as createTcpServer } from 'node:net';
 import { brotliDecompressSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
 import { setTimeout as sleep } from 'node:timers/promises';
 
+/**
+ * Resolves once `busy()`, asked every `pollMs`, has answered false for `quietMs` in a row, or after `capMs`
+ * whatever it answers.
+ */
+export async function whenQuiet(busy, { quietMs, pollMs, capMs }) {
+  const deadline = Date.now() + capMs;
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < quietMs && Date.now() < deadline) {
+    await sleep(pollMs);
+    if (busy()) quietSince = Date.now();
+  }
+}
+
 /** Resolves once `url` answers 2xx; the site builds and its local panel generates images first. */
 export async function waitFor(url, timeoutMs = 240_000) {
   const deadline = Date.now() + timeoutMs;

@@ -3,7 +3,7 @@
 // throttling instead shares the bandwidth evenly between the requests in flight, so the stylesheets a
 // page's first paint waits for arrive as slowly as its scripts, whatever order HTTP/2 sends them in.
 import { spawnSync } from 'node:child_process';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { whenQuiet } from './bench-helpers.mjs';
 
 const DEVICE = 'lo';
 // Linux's loopback MTU, restored afterwards, and an Ethernet-sized one while shaping: with 64 KB packets
@@ -79,15 +79,13 @@ function downlinkBytes() {
  * before then would queue behind them and be timed with another page's bytes.
  */
 async function waitForIdleDownlink() {
-  const deadline = Date.now() + IDLE_TIMEOUT_MS;
   let bytes = downlinkBytes();
-  let quietSince = Date.now();
-  while (Date.now() - quietSince < IDLE_MS && Date.now() < deadline) {
-    await sleep(50);
-    const now = downlinkBytes();
-    if (now !== bytes) {
-      bytes = now;
-      quietSince = Date.now();
-    }
-  }
+  await whenQuiet(
+    () => {
+      const before = bytes;
+      bytes = downlinkBytes();
+      return bytes !== before;
+    },
+    { quietMs: IDLE_MS, pollMs: 50, capMs: IDLE_TIMEOUT_MS },
+  );
 }

@@ -27,7 +27,6 @@ import { cpSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -35,7 +34,15 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
-import { busyPorts, median, middleRun, signalGroup, startLimitProxy, waitFor } from './bench-helpers.mjs';
+import {
+  busyPorts,
+  median,
+  middleRun,
+  signalGroup,
+  startLimitProxy,
+  waitFor,
+  whenQuiet,
+} from './bench-helpers.mjs';
 import { benchCertificate, startNginx } from './bench-nginx.mjs';
 import { shapePhoneLink } from './bench-phone-link.mjs';
 
@@ -365,14 +372,7 @@ function watchRequests(cdp) {
   cdp.on('Network.requestWillBeSent', ({ requestId }) => inFlight.add(requestId));
   for (const end of ['Network.loadingFinished', 'Network.loadingFailed'])
     cdp.on(end, ({ requestId }) => inFlight.delete(requestId));
-  return async () => {
-    const deadline = Date.now() + 120_000;
-    let quietSince = Date.now();
-    while (Date.now() - quietSince < QUIET_MS && Date.now() < deadline) {
-      await sleep(100);
-      if (inFlight.size > 0) quietSince = Date.now();
-    }
-  };
+  return () => whenQuiet(() => inFlight.size > 0, { quietMs: QUIET_MS, pollMs: 100, capMs: 120_000 });
 }
 
 /**
